@@ -1,0 +1,2 @@
+import base from '../jest.config.base.js';
+export default base();

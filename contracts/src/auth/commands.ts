@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { emailField, newPasswordField, otpField, passwordField } from '../common/fields.js';
+import { EntityTypeSchema, Role } from '../common/roles.js';
+import { AdminLoginResponseSchema, LoginResponseSchema, RecoveryTargetSchema } from './schemas.js';
+
+/** auth.cmd.login.v1: users and providers. */
+export const LoginCommandSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  role: z.enum([Role.User, Role.Provider]),
+  entityType: EntityTypeSchema.optional(),
+});
+export type LoginCommand = z.infer<typeof LoginCommandSchema>;
+
+/** The refresh token never reaches a response body: the gateway moves it into an httpOnly cookie. */
+const refreshPart = { refreshToken: z.string(), refreshExpiresAt: z.string() };
+
+export const SessionIssuedSchema = z.object({ session: LoginResponseSchema, ...refreshPart });
+export type SessionIssued = z.infer<typeof SessionIssuedSchema>;
+
+export const AdminSessionIssuedSchema = z.object({ session: AdminLoginResponseSchema, ...refreshPart });
+export type AdminSessionIssued = z.infer<typeof AdminSessionIssuedSchema>;
+
+/** auth.cmd.refresh.v1 answers SessionIssued (for admins too: role '500', email null). */
+export const RefreshCommandSchema = z.object({ refreshToken: z.string().min(1) });
+export type RefreshCommand = z.infer<typeof RefreshCommandSchema>;
+
+/** auth.cmd.logout.v1: ends the actor's session (if any) and the refresh chain (if any). */
+export const LogoutCommandSchema = z.object({ refreshToken: z.string().optional() });
+export type LogoutCommand = z.infer<typeof LogoutCommandSchema>;
+
+export const VerifyOtpCommandSchema = RecoveryTargetSchema.extend({ otp: otpField });
+export type VerifyOtpCommand = z.infer<typeof VerifyOtpCommandSchema>;
+
+export const ResetPasswordCommandSchema = RecoveryTargetSchema.extend({ newPassword: newPasswordField });
+export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;

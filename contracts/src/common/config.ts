@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {}
+
+/**
+ * Validates process environment at start-up. A missing or malformed variable throws a ConfigError
+ * naming every bad variable; callers print it and exit.
+ */
+export function loadConfig<S extends z.ZodObject>(
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const isProduction = (env: Record<string, string | undefined> = process.env) => env.NODE_ENV === 'production';
+
+/**
+ * A secret: required in production, with a clearly-marked local default otherwise.
+ * Local defaults are for loopback development only.
+ */
+export function secret(localDefault: string, minLength = 32) {
+  const field = z.string().min(minLength, `must be at least ${minLength} characters`);
+  return isProduction() ? field : field.default(localDefault);
+}
+
+/** Integer from an environment string. */
+export const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { ErrorCodeSchema, FieldErrorsSchema } from './errors.js';
+import { EntityTypeSchema, RoleSchema } from './roles.js';
+
+/** Who is calling, as the gateway established from the access token. */
+export const ActorSchema = z.object({
+  id: z.string(),
+  role: RoleSchema,
+  entityType: EntityTypeSchema.optional(),
+  sessionId: z.string(),
+});
+export type Actor = z.infer<typeof ActorSchema>;
+
+/** Every NATS request carries this envelope; `meta.correlationId` ties logs across processes. */
+export interface RpcRequest<T> {
+  meta: { correlationId: string; actor?: Actor };
+  data: T;
+}
+
+export const RpcErrorSchema = z.object({
+  code: ErrorCodeSchema,
+  message: z.string(),
+  fields: FieldErrorsSchema.optional(),
+});
+export type RpcError = z.infer<typeof RpcErrorSchema>;
+
+/** Every NATS reply: a service never lets an exception escape as anything but this. */
+export type RpcReply<T> = { ok: true; data: T } | { ok: false; error: RpcError };
+
+/** Events on JetStream share this outer shape; `eventId` lets consumers drop duplicates. */
+export interface EventEnvelope<T> {
+  eventId: string;
+  occurredAt: string;
+  correlationId: string;
+  data: T;
+}
+
+/** NATS header that carries the correlation id beside the envelope. */
+export const CORRELATION_HEADER = 'x-correlation-id';

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue. Services throw these codes; the gateway maps each to an HTTP status
+ * through `httpStatusByErrorCode` (the one table that does so) and answers `ErrorResponse`.
+ */
+export const ErrorCodeSchema = z.enum([
+  'VALIDATION.FAILED',
+  'AUTH.UNAUTHENTICATED',
+  'AUTH.TOKEN_EXPIRED',
+  'AUTH.INVALID_CREDENTIALS',
+  'AUTH.FORBIDDEN',
+  'AUTH.ACCOUNT_PENDING_APPROVAL',
+  'AUTH.ACCOUNT_REJECTED',
+  'AUTH.EMAIL_TAKEN',
+  'AUTH.PHONE_TAKEN',
+  'AUTH.INVALID_OTP',
+  'AUTH.OTP_ATTEMPTS_EXCEEDED',
+  'AUTH.OTP_NOT_VERIFIED',
+  'AUTH.REFRESH_INVALID',
+  'AUTH.ADMIN_CODE_INVALID',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+  'UPSTREAM.UNAVAILABLE',
+  'UPSTREAM.TIMEOUT',
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+export const httpStatusByErrorCode: Record<ErrorCode, number> = {
+  'VALIDATION.FAILED': 400,
+  'AUTH.UNAUTHENTICATED': 401,
+  'AUTH.TOKEN_EXPIRED': 401,
+  'AUTH.INVALID_CREDENTIALS': 401,
+  'AUTH.FORBIDDEN': 403,
+  'AUTH.ACCOUNT_PENDING_APPROVAL': 403,
+  'AUTH.ACCOUNT_REJECTED': 403,
+  'AUTH.EMAIL_TAKEN': 409,
+  'AUTH.PHONE_TAKEN': 409,
+  'AUTH.INVALID_OTP': 400,
+  'AUTH.OTP_ATTEMPTS_EXCEEDED': 429,
+  'AUTH.OTP_NOT_VERIFIED': 400,
+  'AUTH.REFRESH_INVALID': 401,
+  'AUTH.ADMIN_CODE_INVALID': 403,
+  RATE_LIMITED: 429,
+  NOT_FOUND: 404,
+  'UPSTREAM.UNAVAILABLE': 503,
+  'UPSTREAM.TIMEOUT': 504,
+  INTERNAL: 500,
+};
+
+/** Default wording, used when the thrower gives none. */
+export const defaultErrorMessage: Record<ErrorCode, string> = {
+  'VALIDATION.FAILED': 'Some fields are not valid.',
+  'AUTH.UNAUTHENTICATED': 'Please log in to continue.',
+  'AUTH.TOKEN_EXPIRED': 'Your session has expired. Please log in again.',
+  'AUTH.INVALID_CREDENTIALS': 'Invalid email or password.',
+  'AUTH.FORBIDDEN': 'You do not have access to this.',
+  'AUTH.ACCOUNT_PENDING_APPROVAL': 'Your account is waiting for admin approval.',
+  'AUTH.ACCOUNT_REJECTED': 'Your registration was not approved.',
+  'AUTH.EMAIL_TAKEN': 'An account with this email already exists.',
+  'AUTH.PHONE_TAKEN': 'An account with this phone number already exists.',
+  'AUTH.INVALID_OTP': 'Invalid or expired OTP.',
+  'AUTH.OTP_ATTEMPTS_EXCEEDED': 'Too many wrong codes. Please request a new OTP.',
+  'AUTH.OTP_NOT_VERIFIED': 'Please verify the OTP before setting a new password.',
+  'AUTH.REFRESH_INVALID': 'Your session has ended. Please log in again.',
+  'AUTH.ADMIN_CODE_INVALID': 'The admin registration code is not valid.',
+  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
+  NOT_FOUND: 'Not found.',
+  'UPSTREAM.UNAVAILABLE': 'The service is temporarily unavailable. Please try again shortly.',
+  'UPSTREAM.TIMEOUT': 'The service took too long to answer. Please try again.',
+  INTERNAL: 'Something went wrong on the server.',
+};
+
+/** Field name -> message. */
+export const FieldErrorsSchema = z.record(z.string(), z.string());
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
+
+/** What every failed HTTP call answers. */
+export const ErrorResponseSchema = z.object({
+  message: z.string(),
+  code: ErrorCodeSchema,
+  fields: FieldErrorsSchema.optional(),
+  correlationId: z.string(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/** Turns zod issues into one message per field (first issue wins). */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

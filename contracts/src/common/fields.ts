@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Field rules shared by every form and every server check. Messages are the ones users see. */
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+/** Indian mobile: 10 digits starting 6-9. */
+export const mobileField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit mobile number starting with 6, 7, 8, or 9');
+
+export const PASSWORD_MIN = 8;
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
+  .max(128, 'Password must be at most 128 characters long');
+
+/** For logins: any non-empty password (old accounts may predate the length rule). */
+export const passwordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128);
+
+export const personNameField = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .min(2, 'Name must be at least 2 characters long')
+  .max(100, 'Name must be at most 100 characters long');
+
+export const otpField = z
+  .string({ error: 'OTP is required' })
+  .trim()
+  .min(1, 'OTP is required')
+  .regex(/^\d{6}$/, 'The OTP is the 6-digit code from the e-mail');

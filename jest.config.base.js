@@ -1,0 +1,26 @@
+/**
+ * Shared jest setup: TypeScript through SWC (keeps decorator metadata for NestJS), native ESM
+ * (NestJS 12 is ESM only; run jest with --experimental-vm-modules), `.js` suffixes mapped back to `.ts`.
+ */
+export default function jestConfig(overrides = {}) {
+  return {
+    testEnvironment: 'node',
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'es6' },
+        },
+      ],
+    },
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    ...overrides,
+  };
+}
