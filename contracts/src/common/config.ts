@@ -8,7 +8,7 @@ export class ConfigError extends Error {}
  */
 export function loadConfig<S extends z.ZodObject>(
   schema: S,
-  env: Record<string, string | undefined> = process.env,
+  env: Record<string, string | undefined>,
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
@@ -16,15 +16,13 @@ export function loadConfig<S extends z.ZodObject>(
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }
 
-const isProduction = (env: Record<string, string | undefined> = process.env) => env.NODE_ENV === 'production';
-
 /**
  * A secret: required in production, with a clearly-marked local default otherwise.
  * Local defaults are for loopback development only.
  */
-export function secret(localDefault: string, minLength = 32) {
+export function secret(env: Record<string, string | undefined>, localDefault: string, minLength = 32) {
   const field = z.string().min(minLength, `must be at least ${minLength} characters`);
-  return isProduction() ? field : field.default(localDefault);
+  return env.NODE_ENV === 'production' ? field : field.default(localDefault);
 }
 
 /** Integer from an environment string. */
