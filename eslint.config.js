@@ -1,0 +1,148 @@
+// One lint config for the whole repository. Type-aware rules catch floating promises and
+// non-exhaustive switches; import rules keep the layers apart (see docs/architecture.md).
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noFocusedOrSkippedTests = {
+  selector:
+    "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(describe|it|test)$/][callee.property.name=/^(only|skip)$/]",
+  message: 'Focused or skipped tests must not be committed.',
+};
+const noXTests = {
+  selector: "CallExpression[callee.name=/^(xit|xdescribe|xtest|fit|fdescribe)$/]",
+  message: 'Focused or skipped tests must not be committed.',
+};
+
+const remotes = ['mfe-marketing', 'mfe-patient', 'mfe-provider', 'mfe-admin'];
+
+/** Import restrictions per layer. */
+const boundaries = [
+  ...remotes.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service', '@hp/shell', '@hp/infra'],
+              message: 'A remote imports only @hp/contracts, @hp/shell-sdk and its own code.',
+            },
+            {
+              group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/shell/**', '**/infra/**'],
+              message: 'A remote never reaches into another area by relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hp/*', '!@hp/contracts'], message: 'A service imports only @hp/contracts and its own code.' },
+            {
+              group: ['**/services/**', '**/gateway/**', '**/mfe-*/**', '**/shell/**', '**/infra/**'],
+              message: 'A service never reaches into another area by relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['gateway/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hp/*', '!@hp/contracts'], message: 'The gateway talks to services over NATS, not by import.' },
+            {
+              group: ['**/services/**', '**/mfe-*/**', '**/shell/**'],
+              message: 'The gateway never imports service or front-end code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contracts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@hp/*', '@nestjs/*', 'react', 'react-*'], message: 'contracts depends only on zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'], message: 'The shell loads remotes at run time only.' },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/src/generated/**',
+      '.data/**',
+      '**/.artifacts/**',
+      'contracts/pacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', noFocusedOrSkippedTests, noXTests],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: {
+      // jest matchers and test doubles are loosely typed by design
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
+  },
+  ...boundaries,
+);
