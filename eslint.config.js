@@ -47,7 +47,17 @@ const boundaries = [
           patterns: [
             { group: ['@hp/*', '!@hp/contracts'], message: 'A service imports only @hp/contracts and its own code.' },
             {
-              group: ['**/services/**', '**/gateway/**', '**/mfe-*/**', '**/shell/**', '**/infra/**'],
+              group: [
+                '**/services/**',
+                '**/gateway/**',
+                '**/mfe-*/**',
+                '**/shell/**',
+                '**/infra/**',
+                // a sibling service: services/<a>/src/... -> ../../<b>/src/...
+                '../../*/src/**',
+                '../../../*/src/**',
+                '../../../../*/src/**',
+              ],
               message: 'A service never reaches into another area by relative path.',
             },
           ],
