@@ -1,9 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
+import HomePage from './pages/HomePage';
 
+/** The marketing area's routes (absolute: the shell mounts this under its own router). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/" element={<h1>Quality Healthcare Made Affordable</h1>} />
+      <Route path="/" element={<HomePage />} />
     </Routes>
   );
 }

@@ -1,12 +1,26 @@
 import { Route, Routes } from 'react-router-dom';
+import { Role } from '@hp/contracts';
+import { RequireRole } from '@hp/shell-sdk';
+import ForgotPasswordPage from './pages/ForgotPasswordPage';
+import HealthServicesPage from './pages/HealthServicesPage';
+import LoginPage from './pages/LoginPage';
+import RegisterPage from './pages/RegisterPage';
 
+/** The patient area's routes (absolute: the shell mounts this under its own router). */
 export default function App() {
   return (
     <Routes>
-      <Route path="/userlog" element={<h1>Login</h1>} />
-      <Route path="/userreg" element={<h1>Register</h1>} />
-      <Route path="/user/forgot-password" element={<h1>Forgot password</h1>} />
-      <Route path="/clinicmain" element={<h1>Health Services</h1>} />
+      <Route path="/userlog" element={<LoginPage />} />
+      <Route path="/userreg" element={<RegisterPage />} />
+      <Route path="/user/forgot-password" element={<ForgotPasswordPage />} />
+      <Route
+        path="/clinicmain"
+        element={
+          <RequireRole roles={[Role.User]}>
+            <HealthServicesPage />
+          </RequireRole>
+        }
+      />
     </Routes>
   );
 }

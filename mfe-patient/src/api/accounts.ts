@@ -1,0 +1,26 @@
+import { apiRequest } from '@hp/shell-sdk';
+import { Role, authRoutes, type RegisterUserRequest } from '@hp/contracts';
+
+/** The patient's account calls. Role '300' is fixed here so pages never pass it. */
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export const registerUser = (account: RegisterUserRequest) => apiRequest(authRoutes.userRegister, account);
+
+export const loginUser = ({ email, password }: Credentials) =>
+  apiRequest(authRoutes.userLogin, { email, password, role: Role.User });
+
+export const requestPasswordReset = ({ email }: { email: string }) =>
+  apiRequest(authRoutes.userForgotPassword, { email, role: Role.User });
+
+export const verifyOtp = ({ email, otp }: { email: string; otp: string }) =>
+  apiRequest(authRoutes.userVerifyOtp, { email, otp, role: Role.User });
+
+export const resetPassword = ({ email, newPassword }: { email: string; newPassword: string }) =>
+  apiRequest(authRoutes.userResetPassword, { email, newPassword, role: Role.User });
+
+/** Pages end the session through the SDK's signOut (which calls this route); kept for the contract tests. */
+export const logout = () => apiRequest(authRoutes.userLogout, {});

@@ -1,0 +1,20 @@
+import { RECOVERY_STEPS, STEP_FIELDS, SUBMIT_LABELS, stepAfter, stepNumber } from './recoverySteps';
+
+describe('password recovery steps', () => {
+  it('runs e-mail, then OTP, then new password, then ends', () => {
+    expect(RECOVERY_STEPS).toEqual(['email', 'otp', 'newPassword']);
+    expect(stepAfter('email')).toBe('otp');
+    expect(stepAfter('otp')).toBe('newPassword');
+    expect(stepAfter('newPassword')).toBeNull();
+    expect(RECOVERY_STEPS.map(stepNumber)).toEqual([0, 1, 2]);
+  });
+
+  it("labels each step's button with the spec's text", () => {
+    expect(RECOVERY_STEPS.map((step) => SUBMIT_LABELS[step].idle)).toEqual(['Send OTP', 'Verify OTP', 'Reset Password']);
+  });
+
+  it('sends the e-mail with every step and shows server errors on that step only', () => {
+    expect(STEP_FIELDS.otp).toEqual(['email', 'otp']);
+    expect(STEP_FIELDS.newPassword).toEqual(['email', 'newPassword']);
+  });
+});

@@ -1,0 +1,38 @@
+/** The three steps of password recovery, in order, and what each one shows and checks. */
+
+export type RecoveryStep = 'email' | 'otp' | 'newPassword';
+
+export interface RecoveryFormValues {
+  email: string;
+  otp: string;
+  newPassword: string;
+}
+
+export const RECOVERY_STEPS: readonly RecoveryStep[] = ['email', 'otp', 'newPassword'];
+
+export const stepNumber = (step: RecoveryStep) => RECOVERY_STEPS.indexOf(step);
+
+/** The step after a successful one; null once the password is reset. */
+export function stepAfter(step: RecoveryStep): RecoveryStep | null {
+  return RECOVERY_STEPS[stepNumber(step) + 1] ?? null;
+}
+
+export const STEP_TITLES: Record<RecoveryStep, string> = {
+  email: 'Email',
+  otp: 'Verify OTP',
+  newPassword: 'New password',
+};
+
+export const SUBMIT_LABELS: Record<RecoveryStep, { idle: string; busy: string }> = {
+  email: { idle: 'Send OTP', busy: 'Sending OTP...' },
+  otp: { idle: 'Verify OTP', busy: 'Verifying...' },
+  newPassword: { idle: 'Reset Password', busy: 'Resetting...' },
+};
+
+/** Fields a step may show server errors on (the e-mail is sent with every step). */
+export const STEP_FIELDS: Record<RecoveryStep, readonly (keyof RecoveryFormValues)[]> = {
+  email: ['email'],
+  otp: ['email', 'otp'],
+  newPassword: ['email', 'newPassword'],
+};
+

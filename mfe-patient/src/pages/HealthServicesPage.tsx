@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { notify, useSession } from '@hp/shell-sdk';
+
+const UPCOMING_SERVICES = [
+  { name: 'Clinic', description: 'Book a consultation at a partner clinic near you.' },
+  { name: 'Pharmacy', description: 'Upload a prescription and get your medicines delivered.' },
+  { name: 'Laboratory', description: 'Send a lab test prescription and book a sample collection.' },
+];
+
+/** /clinicmain (patients only): for now a greeting; booking arrives in a later issue. */
+export default function HealthServicesPage() {
+  const email = useSession((session) => session.user?.email);
+  const signOut = useSession((session) => session.signOut);
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  // The session is cleared even when the server call fails, so the visitor always ends on the login page.
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await signOut();
+      notify.success('Logged out successfully');
+    } catch {
+      notify.success('Logout completed');
+    } finally {
+      void navigate('/userlog', { replace: true });
+    }
+  };
+
+  return (
+    <Container size="lg" py={{ base: 'xl', sm: 48 }} px="md">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Stack gap={4}>
+            <Title order={1}>Health Services</Title>
+            <Text size="lg">Welcome, {email ?? 'patient'}</Text>
+          </Stack>
+          <Button variant="default" disabled={loggingOut} onClick={() => void logout()}>
+            {loggingOut ? 'Logging out...' : 'Logout'}
+          </Button>
+        </Group>
+        <Alert color="blue" variant="light" title="Online booking is coming soon">
+          Soon you will be able to book clinic consultations and send prescriptions to pharmacies and laboratories
+          right from this page.
+        </Alert>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {UPCOMING_SERVICES.map((service) => (
+            <Card key={service.name} withBorder radius="md" padding="lg">
+              <Title order={2} fz="lg">
+                {service.name}
+              </Title>
+              <Text c="dimmed" size="sm" mt="xs">
+                {service.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
