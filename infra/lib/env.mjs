@@ -1,0 +1,109 @@
+// Environment: `.env` loading and the local defaults the scripts use to find things.
+// The product's processes validate their own variables (zod, src/config.ts); the scripts only need
+// to know where the infrastructure and the product listen, with the same defaults as `.env.example`.
+import fs from 'node:fs';
+import { fromRoot } from './paths.mjs';
+
+/**
+ * Parses dotenv text: `KEY=value`, optional `export `, single/double quotes, `#` comments.
+ * @param {string} text
+ * @returns {Record<string, string>}
+ */
+export function parseDotEnv(text) {
+  /** @type {Record<string, string>} */
+  const out = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+    if (!m) continue;
+    const key = /** @type {string} */ (m[1]);
+    let value = /** @type {string} */ (m[2]);
+    const quote = value[0];
+    if ((quote === '"' || quote === "'") && value.indexOf(quote, 1) > 0) {
+      value = value.slice(1, value.indexOf(quote, 1));
+      if (quote === '"') value = value.replace(/\\n/g, '\n');
+    } else {
+      value = value.replace(/\s+#.*$/, '').trim();
+    }
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Loads `.env` from the repository root into process.env. Variables already set in the environment win;
+ * empty values are skipped so that a process falls back to its own default (e.g. `JWT_SECRET=`).
+ * @param {string} [file]
+ * @returns {{ file: string, loaded: string[] } | null}
+ */
+export function loadDotEnv(file = fromRoot('.env')) {
+  if (!fs.existsSync(file)) return null;
+  const parsed = parseDotEnv(fs.readFileSync(file, 'utf8'));
+  /** @type {string[]} */
+  const loaded = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (value === '' || process.env[key] !== undefined) continue;
+    process.env[key] = value;
+    loaded.push(key);
+  }
+  return { file, loaded };
+}
+
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
+function intEnv(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  return n;
+}
+
+/**
+ * @param {string} name
+ * @param {string} fallback
+ */
+const strEnv = (name, fallback) => (process.env[name] ? /** @type {string} */ (process.env[name]) : fallback);
+
+/**
+ * @param {string} url
+ * @param {number} defaultPort
+ * @returns {{ host: string, port: number }}
+ */
+export function hostPort(url, defaultPort) {
+  const u = new URL(url);
+  return { host: u.hostname.replace(/^\[|\]$/g, ''), port: u.port ? Number(u.port) : defaultPort };
+}
+
+/** Database URL of one service: `<NAME>_DATABASE_URL`, default `postgresql://postgres:postgres@127.0.0.1:5432/hp_<name>`. */
+export function serviceDatabaseUrl(/** @type {string} */ service) {
+  const key = `${service.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DATABASE_URL`;
+  return { key, url: strEnv(key, `postgresql://postgres:postgres@127.0.0.1:5432/hp_${service.replace(/-/g, '_')}`) };
+}
+
+/** Where everything listens, resolved from the environment with the local defaults. */
+export function settings() {
+  const nats = hostPort(strEnv('NATS_URL', 'nats://127.0.0.1:4222'), 4222);
+  const redis = hostPort(strEnv('REDIS_URL', 'redis://127.0.0.1:6379'), 6379);
+  const s3 = hostPort(strEnv('S3_ENDPOINT', 'http://127.0.0.1:9000'), 80);
+  const pg = hostPort(serviceDatabaseUrl('auth').url, 5432);
+  const port = intEnv('PORT', 8080);
+  return {
+    port,
+    siteUrl: `http://localhost:${port}`,
+    gatewayPort: intEnv('GATEWAY_PORT', 3000),
+    authHealthPort: intEnv('AUTH_HEALTH_PORT', 3101),
+    postgres: pg,
+    nats,
+    redis,
+    s3,
+    smtp: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('SMTP_PORT', 1025) },
+    mailWeb: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('MAILDEV_WEB_PORT', 1080) },
+  };
+}
+
+/** @param {string} host */
+export const isLoopback = (host) => ['127.0.0.1', 'localhost', '::1', '0.0.0.0'].includes(host);

@@ -1,0 +1,281 @@
+// Makes sure the servers the product needs listen on loopback: Postgres, NATS (JetStream), Redis,
+// an S3-compatible server (npm s3rver) and an SMTP server with a web inbox (npm maildev).
+// Uses whatever already listens; otherwise starts it (data under .data/), installing Debian packages
+// with apt when they are absent and we are root, or says exactly what to install.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { isLoopback, serviceDatabaseUrl, settings } from './env.mjs';
+import { isPortOpen, natsInfo, redisPing, waitFor, http } from './net.mjs';
+import { dataPath, INFRA_DIR, RUN_DIR } from './paths.mjs';
+import { isRoot, run, which } from './proc.mjs';
+
+const require = createRequire(path.join(INFRA_DIR, 'package.json'));
+
+/**
+ * Path of an npm package's command-line script (from its package.json "bin").
+ * @param {string} pkg
+ * @param {string} [binName]
+ */
+export function npmBin(pkg, binName = pkg) {
+  const pkgJson = require.resolve(`${pkg}/package.json`);
+  const { bin } = JSON.parse(fs.readFileSync(pkgJson, 'utf8'));
+  const rel = typeof bin === 'string' ? bin : bin[binName];
+  return path.join(path.dirname(pkgJson), rel);
+}
+
+/** Newest Postgres server binaries installed from Debian packages, if any. */
+function postgresBinDir() {
+  const base = '/usr/lib/postgresql';
+  if (!fs.existsSync(base)) return null;
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'postgres')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? { version: versions[0], dir: path.join(base, versions[0], 'bin') } : null;
+}
+
+/**
+ * @typedef {{ name: string, detail: string }} Entry
+ * @typedef {{ started: Entry[], used: Entry[] }} InfraReport
+ */
+
+/**
+ * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger,
+ *   nginx?: boolean, chromium?: boolean, allowInstall?: boolean }} opts
+ * @returns {Promise<InfraReport>}
+ */
+export async function ensureInfrastructure({ supervisor, log, nginx = false, chromium = false, allowInstall = true }) {
+  const s = settings();
+  /** @type {InfraReport} */
+  const report = { started: [], used: [] };
+
+  const probe = async () => ({
+    postgres: await isPortOpen(s.postgres.port, s.postgres.host),
+    nats: await isPortOpen(s.nats.port, s.nats.host),
+    redis: await isPortOpen(s.redis.port, s.redis.host),
+    s3: await isPortOpen(s.s3.port, s.s3.host),
+    smtp: await isPortOpen(s.smtp.port, s.smtp.host),
+    mailWeb: await isPortOpen(s.mailWeb.port, s.mailWeb.host),
+  });
+  let up = await probe();
+
+  // Remote (non-loopback) servers are never started by us: they must answer.
+  for (const [name, hp, open] of /** @type {const} */ ([
+    ['Postgres', s.postgres, up.postgres],
+    ['NATS', s.nats, up.nats],
+    ['Redis', s.redis, up.redis],
+  ])) {
+    if (!open && !isLoopback(hp.host)) throw new Error(`${name} at ${hp.host}:${hp.port} does not answer (it is not local, so it is not started here)`);
+  }
+
+  // Which Debian packages are needed and absent?
+  /** @type {string[]} */
+  const packages = [];
+  if (!up.postgres && !which('pg_ctlcluster') && !postgresBinDir()) packages.push('postgresql');
+  if (!up.nats && !which('nats-server')) packages.push('nats-server');
+  if (!up.redis && !which('redis-server')) packages.push('redis-server');
+  if (nginx && !which('nginx')) packages.push('nginx');
+  if (chromium && !which('chromium')) packages.push('chromium');
+  if (packages.length > 0) {
+    if (allowInstall && isRoot() && which('apt-get')) {
+      log.step(`installing with apt: ${packages.join(' ')}`);
+      const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+      const update = await run('apt-get', ['update', '-q'], { env, name: 'apt' });
+      if (update.code !== 0) throw new Error('apt-get update failed');
+      const install = await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env, name: 'apt' });
+      if (install.code !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
+      up = await probe(); // package scripts may have started some of them
+    } else {
+      throw new Error(
+        `missing programs. Install them with:\n    sudo apt-get install -y ${packages.join(' ')}\n` +
+          `  (or start your own servers on the ports in .env.example; this script uses whatever already listens)`,
+      );
+    }
+  }
+
+  // ---- Postgres ---------------------------------------------------------------------------------
+  if (up.postgres) {
+    report.used.push({ name: 'postgres', detail: `${s.postgres.host}:${s.postgres.port}` });
+  } else {
+    await startPostgres({ supervisor, log, host: s.postgres.host, port: s.postgres.port, report });
+  }
+  await ensurePostgresLogin(log);
+
+  // ---- NATS with JetStream ---------------------------------------------------------------------
+  if (up.nats) {
+    const info = await natsInfo(s.nats.port, s.nats.host);
+    if (!info.jetstream) {
+      throw new Error(`NATS on ${s.nats.host}:${s.nats.port} runs without JetStream; restart it with -js (nats-server -js -sd <dir>)`);
+    }
+    report.used.push({ name: 'nats', detail: `${s.nats.host}:${s.nats.port} (JetStream on, ${info.version ?? ''})` });
+  } else {
+    const dir = dataPath('nats');
+    fs.mkdirSync(dir, { recursive: true });
+    const child = supervisor.start('nats', /** @type {string} */ (which('nats-server')), [
+      '-js', '-a', s.nats.host, '-p', String(s.nats.port), '-sd', dir,
+    ]);
+    await waitFor(async () => (await natsInfo(s.nats.port, s.nats.host)).jetstream, {
+      timeoutMs: 20_000, what: 'NATS', abort: () => (child.exit ? 'nats-server exited' : null),
+    });
+    report.started.push({ name: 'nats', detail: `${s.nats.host}:${s.nats.port} (JetStream, ${dir})` });
+  }
+
+  // ---- Redis -------------------------------------------------------------------------------------
+  if (up.redis) {
+    report.used.push({ name: 'redis', detail: `${s.redis.host}:${s.redis.port}` });
+  } else {
+    const dir = dataPath('redis');
+    fs.mkdirSync(dir, { recursive: true });
+    const child = supervisor.start('redis', /** @type {string} */ (which('redis-server')), [
+      '--bind', s.redis.host, '--port', String(s.redis.port), '--save', '', '--appendonly', 'no', '--dir', dir,
+    ]);
+    await waitFor(() => redisPing(s.redis.port, s.redis.host), {
+      timeoutMs: 20_000, what: 'Redis', abort: () => (child.exit ? 'redis-server exited' : null),
+    });
+    report.started.push({ name: 'redis', detail: `${s.redis.host}:${s.redis.port}` });
+  }
+
+  // ---- S3 (s3rver) -------------------------------------------------------------------------------
+  if (up.s3) {
+    report.used.push({ name: 's3', detail: `${s.s3.host}:${s.s3.port}` });
+  } else if (!isLoopback(s.s3.host)) {
+    throw new Error(`S3 endpoint ${s.s3.host}:${s.s3.port} does not answer`);
+  } else {
+    const dir = dataPath('s3');
+    fs.mkdirSync(dir, { recursive: true });
+    const child = supervisor.start('s3', process.execPath, [
+      npmBin('s3rver'), '-d', dir, '-a', s.s3.host, '-p', String(s.s3.port), '--silent',
+    ]);
+    await waitFor(() => http(`http://${s.s3.host}:${s.s3.port}/`), {
+      timeoutMs: 20_000, what: 's3rver', abort: () => (child.exit ? 's3rver exited' : null),
+    });
+    report.started.push({ name: 's3', detail: `s3rver on ${s.s3.host}:${s.s3.port} (${dir})` });
+  }
+
+  // ---- SMTP + web inbox (maildev) -----------------------------------------------------------------
+  if (up.smtp && up.mailWeb) {
+    report.used.push({ name: 'maildev', detail: `SMTP ${s.smtp.port}, inbox ${s.mailWeb.port}` });
+  } else if (up.smtp !== up.mailWeb) {
+    throw new Error(
+      `only one of SMTP ${s.smtp.port} / mail inbox ${s.mailWeb.port} answers; stop what holds the other port or start maildev yourself`,
+    );
+  } else if (!isLoopback(s.smtp.host)) {
+    throw new Error(`SMTP server ${s.smtp.host}:${s.smtp.port} does not answer`);
+  } else {
+    const dir = dataPath('maildev');
+    fs.mkdirSync(dir, { recursive: true });
+    const child = supervisor.start('maildev', process.execPath, [
+      npmBin('maildev'), '--smtp', String(s.smtp.port), '--web', String(s.mailWeb.port), '--ip', s.smtp.host,
+      '--mail-directory', dir,
+    ]);
+    await waitFor(
+      async () => (await isPortOpen(s.smtp.port, s.smtp.host)) && (await http(`http://${s.mailWeb.host}:${s.mailWeb.port}/email`))?.ok,
+      { timeoutMs: 20_000, what: 'maildev', abort: () => (child.exit ? 'maildev exited' : null) },
+    );
+    report.started.push({ name: 'maildev', detail: `SMTP ${s.smtp.host}:${s.smtp.port}, inbox http://localhost:${s.mailWeb.port}` });
+  }
+
+  return report;
+}
+
+/**
+ * Starts Postgres: as root the Debian cluster (pg_ctlcluster, created when there is none), otherwise a
+ * private cluster in .data/postgres run as our child (trust auth on loopback).
+ * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger, host: string, port: number, report: InfraReport }} o
+ */
+async function startPostgres({ supervisor, log, host, port, report }) {
+  if (isRoot() && which('pg_ctlcluster') && which('pg_lsclusters')) {
+    const list = await run('pg_lsclusters', ['--no-header'], { quiet: true, name: 'pg_lsclusters' });
+    const clusters = list.output
+      .split('\n')
+      .map((l) => l.trim().split(/\s+/))
+      .filter((f) => f.length >= 4)
+      .map(([version, name, p, status]) => ({ version, name, port: Number(p), status }));
+    let cluster = clusters.find((c) => c.port === port);
+    if (!cluster) {
+      const bin = postgresBinDir();
+      if (!bin) throw new Error('Postgres is installed without server binaries (apt-get install -y postgresql)');
+      log.step(`creating Postgres cluster ${bin.version}/hp on port ${port}`);
+      const created = await run('pg_createcluster', [bin.version, 'hp', '-p', String(port)], { name: 'postgres' });
+      if (created.code !== 0) throw new Error('pg_createcluster failed');
+      cluster = { version: bin.version, name: 'hp', port, status: 'down' };
+    }
+    const { version, name } = /** @type {{ version: string, name: string }} */ (cluster);
+    log.step(`starting Postgres cluster ${version}/${name} (pg_ctlcluster)`);
+    const started = await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'start'], { name: 'postgres' });
+    if (started.code !== 0) throw new Error(`pg_ctlcluster ${version} ${name} start failed (see /var/log/postgresql/)`);
+    supervisor.addExternal('postgres', async () => {
+      await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'stop', '-m', 'fast'], { name: 'postgres' });
+    });
+    await waitFor(() => isPortOpen(port, host), { timeoutMs: 30_000, what: 'Postgres' });
+    report.started.push({ name: 'postgres', detail: `cluster ${version}/${name} on ${host}:${port}` });
+    return;
+  }
+  const bin = postgresBinDir();
+  if (!bin) throw new Error('Postgres server binaries not found: apt-get install -y postgresql');
+  if (isRoot()) throw new Error('cannot run a private Postgres as root without pg_ctlcluster; install postgresql-common');
+  const dir = dataPath('postgres');
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    log.step(`initialising a private Postgres cluster in ${dir}`);
+    const init = await run(path.join(bin.dir, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { name: 'postgres' });
+    if (init.code !== 0) throw new Error('initdb failed');
+  }
+  fs.mkdirSync(RUN_DIR, { recursive: true });
+  const child = supervisor.start('postgres', path.join(bin.dir, 'postgres'), ['-D', dir, '-h', host, '-p', String(port), '-k', RUN_DIR]);
+  await waitFor(() => isPortOpen(port, host), {
+    timeoutMs: 30_000, what: 'Postgres', abort: () => (child.exit ? 'postgres exited' : null),
+  });
+  report.started.push({ name: 'postgres', detail: `private cluster ${dir} on ${host}:${port}` });
+}
+
+/**
+ * Makes the configured URL log in. A freshly installed Debian Postgres asks for a password on TCP and the
+ * postgres role has none: as root on loopback, give the role the URL's password (the local default
+ * `postgres`). A trust-auth server accepts any password, so nothing changes there.
+ * @param {import('./log.mjs').Logger} log
+ */
+export async function ensurePostgresLogin(log) {
+  const { url } = serviceDatabaseUrl('auth');
+  const u = new URL(url);
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const pg = (await import('pg')).default;
+  const tryLogin = async () => {
+    const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
+    try {
+      await client.connect();
+      return null;
+    } catch (e) {
+      return /** @type {Error & { code?: string }} */ (e);
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+  let err = null;
+  for (let i = 0; i < 40; i++) {
+    err = await tryLogin();
+    // 57P03: the database system is starting up
+    if (!err || (err.code !== '57P03' && !/ECONNREFUSED|starting up/.test(err.message))) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  if (!err) return;
+  const authFailure = err.code === '28P01' || err.code === '28000' || /password/i.test(err.message);
+  const user = decodeURIComponent(u.username || 'postgres');
+  const password = decodeURIComponent(u.password);
+  if (authFailure && isRoot() && isLoopback(u.hostname) && which('runuser') && which('psql') && password) {
+    log.step(`setting the password of Postgres role "${user}" from the database URL (the server asks for one on TCP)`);
+    const sql = `ALTER ROLE "${user.replace(/"/g, '""')}" WITH LOGIN PASSWORD '${password.replace(/'/g, "''")}'`;
+    const res = await run('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-p', String(u.port || 5432), '-c', sql], {
+      name: 'postgres', cwd: '/',
+    });
+    if (res.code === 0) {
+      err = await tryLogin();
+      if (!err) return;
+    }
+  }
+  throw new Error(
+    `cannot log in to Postgres with ${u.protocol}//${user}:***@${u.host}: ${err.message}\n` +
+      `  Set the role's password (sudo -u postgres psql -c "ALTER ROLE ${user} PASSWORD '...'") or set AUTH_DATABASE_URL in .env`,
+  );
+}

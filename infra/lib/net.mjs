@@ -1,0 +1,118 @@
+// Network probes: TCP port checks, HTTP GETs with timeouts, NATS INFO and Redis PING, polling.
+import net from 'node:net';
+
+/**
+ * Resolves true when something accepts TCP connections on host:port.
+ * @param {number} port
+ * @param {string} [host]
+ * @param {number} [timeoutMs]
+ * @returns {Promise<boolean>}
+ */
+export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 700) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    const done = (/** @type {boolean} */ open) => {
+      socket.removeAllListeners();
+      socket.destroy();
+      resolve(open);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Sends `payload` (optional) and resolves with the first line the server writes.
+ * @param {number} port
+ * @param {string} host
+ * @param {string | null} payload
+ * @param {number} [timeoutMs]
+ * @returns {Promise<string>}
+ */
+export function firstLine(port, host, payload, timeoutMs = 1500) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host });
+    let buf = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`no answer from ${host}:${port}`));
+    }, timeoutMs);
+    socket.on('connect', () => payload && socket.write(payload));
+    socket.on('data', (d) => {
+      buf += d.toString('utf8');
+      const i = buf.indexOf('\n');
+      if (i >= 0) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(buf.slice(0, i).replace(/\r$/, ''));
+      }
+    });
+    socket.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+  });
+}
+
+/**
+ * NATS sends an `INFO {json}` line on connect; it carries `jetstream: true` when JetStream is on.
+ * @param {number} port
+ * @param {string} host
+ */
+export async function natsInfo(port, host) {
+  const line = await firstLine(port, host, null);
+  if (!line.startsWith('INFO ')) throw new Error(`not a NATS server on ${host}:${port}: ${line.slice(0, 80)}`);
+  return /** @type {{ jetstream?: boolean, version?: string, server_name?: string }} */ (JSON.parse(line.slice(5)));
+}
+
+/**
+ * @param {number} port
+ * @param {string} host
+ */
+export async function redisPing(port, host) {
+  const line = await firstLine(port, host, 'PING\r\n');
+  return line === '+PONG' || line.startsWith('-NOAUTH');
+}
+
+/**
+ * GET (or other method) with a hard timeout; never throws for HTTP statuses.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, method?: string, headers?: Record<string, string>, body?: string }} [opts]
+ * @returns {Promise<{ ok: boolean, status: number, headers: Headers, text: string } | null>} null when unreachable
+ */
+export async function http(url, opts = {}) {
+  try {
+    const res = await fetch(url, {
+      method: opts.method ?? 'GET',
+      headers: opts.headers,
+      body: opts.body,
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
+      redirect: 'manual',
+    });
+    const text = await res.text();
+    return { ok: res.ok, status: res.status, headers: res.headers, text };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Polls `check` until it returns a truthy value. `abort` (optional) is checked between tries and should
+ * return an error message when waiting is pointless (the process died).
+ * @template T
+ * @param {() => Promise<T>} check
+ * @param {{ timeoutMs: number, intervalMs?: number, what: string, abort?: () => string | null }} opts
+ * @returns {Promise<NonNullable<T>>}
+ */
+export async function waitFor(check, { timeoutMs, intervalMs = 250, what, abort }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const reason = abort?.();
+    if (reason) throw new Error(`${what}: ${reason}`);
+    const value = await check().catch(() => null);
+    if (value) return /** @type {NonNullable<T>} */ (value);
+    if (Date.now() > deadline) throw new Error(`${what}: not ready after ${Math.round(timeoutMs / 1000)} s`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}

@@ -1,0 +1,54 @@
+// The repository's runnable pieces, discovered from the folders (a new service or remote needs no edits here).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fromRoot, ROOT } from './paths.mjs';
+
+/** Health ports of services whose default is known (overridden by `<NAME>_HEALTH_PORT`). */
+const DEFAULT_HEALTH_PORTS = /** @type {Record<string, number>} */ ({ auth: 3101 });
+
+/**
+ * @typedef {{ name: string, dir: string, main: string, built: boolean, prisma: boolean, packageName: string | null,
+ *   healthPort: number | null, healthEnv: string }} Service
+ */
+
+/** @returns {Service[]} every `services/<name>` with a package.json */
+export function listServices() {
+  const base = fromRoot('services');
+  if (!fs.existsSync(base)) return [];
+  return fs
+    .readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(base, d.name, 'package.json')))
+    .map((d) => {
+      const dir = path.join(base, d.name);
+      const main = path.join(dir, 'dist', 'main.js');
+      const healthEnv = `${d.name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_HEALTH_PORT`;
+      const fromEnv = process.env[healthEnv] ? Number(process.env[healthEnv]) : null;
+      const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      return {
+        name: d.name,
+        dir,
+        main,
+        built: fs.existsSync(main),
+        prisma: fs.existsSync(path.join(dir, 'prisma', 'schema.prisma')) || fs.existsSync(path.join(dir, 'prisma', 'migrations')),
+        packageName: pkg.name ?? null,
+        healthPort: fromEnv ?? DEFAULT_HEALTH_PORTS[d.name] ?? null,
+        healthEnv,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** @returns {{ area: string, dir: string, dist: string }[]} every `mfe-<area>` folder */
+export function listRemotes() {
+  return fs
+    .readdirSync(ROOT, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name.startsWith('mfe-') && fs.existsSync(path.join(ROOT, d.name, 'package.json')))
+    .map((d) => ({ area: d.name.slice(4), dir: path.join(ROOT, d.name), dist: path.join(ROOT, d.name, 'dist') }));
+}
+
+/** Front-end workspaces: the shell, its sdk and every remote (package.json paths relative to the root). */
+export function frontEndWorkspaces() {
+  return ['shell', 'shell/sdk', ...listRemotes().map((r) => path.basename(r.dir))].filter((w) =>
+    fs.existsSync(fromRoot(w, 'package.json')),
+  );
+}

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// `npm start`: brings the whole product up on this machine and keeps it running until Ctrl-C.
+//
+//   1. installs dependencies when node_modules is missing or stale (npm ci)
+//   2. makes sure Postgres, NATS (JetStream), Redis, S3 (s3rver) and SMTP + inbox (maildev) listen on loopback
+//   3. creates each service's database and applies its migrations
+//   4. builds everything (turbo run build)
+//   5. starts every service, the gateway and nginx; waits until all are ready; prints the URLs
+//   6. streams every child's output with a prefix (also in .data/logs/<name>.log)
+//   7. on Ctrl-C / SIGTERM stops everything it started (and only that); a crashed child stops the rest
+//
+// Options: --dev (watch and rebuild), --no-install, --no-build, --help.
+import { loadDotEnv, settings } from '../lib/env.mjs';
+import { ensureInfrastructure } from '../lib/infrastructure.mjs';
+import { ensureNodeModules } from '../lib/install.mjs';
+import { PidLock } from '../lib/lock.mjs';
+import { bold, createLogger, dim, formatDuration, green } from '../lib/log.mjs';
+import { buildAll, migrateAll, startProduct, startWatchers } from '../lib/product.mjs';
+import { killGroup, stopForeground, Supervisor } from '../lib/proc.mjs';
+
+const argv = new Set(process.argv.slice(2));
+if (argv.has('--help') || argv.has('-h')) {
+  console.log(`usage: npm start [-- --dev] [-- --no-install] [-- --no-build]
+  --dev         rebuild on change (tsc --watch, rspack build --watch, node --watch)
+  --no-install  do not run npm ci even when node_modules looks stale
+  --no-build    use the existing dist/ folders (fails when one is missing)`);
+  process.exit(0);
+}
+const dev = argv.has('--dev');
+const t0 = Date.now();
+const log = createLogger('start');
+
+const dotenv = loadDotEnv();
+let s;
+try {
+  s = settings();
+} catch (e) {
+  log.error(/** @type {Error} */ (e).message);
+  process.exit(1);
+}
+
+const lock = new PidLock('start');
+const taken = await lock.acquire({ url: s.siteUrl });
+if (!taken.acquired) {
+  const h = taken.holder;
+  log.info(
+    `the product is already running (pid ${h.pid}, started ${h.startedAt}) at ${h.url ?? s.siteUrl}.\n` +
+      `  Stop it with Ctrl-C in its terminal (or: kill ${h.pid}); this second start does nothing.`,
+  );
+  process.exit(0);
+}
+for (const c of taken.staleChildrenStopped) log.warn(`stopped a leftover of an earlier run that was killed: ${c}`);
+
+const supervisor = new Supervisor();
+supervisor.onChange = () => lock.update({ children: supervisor.records() });
+
+let stopping = false;
+/**
+ * @param {number} code
+ * @param {string} why
+ */
+async function shutdown(code, why) {
+  if (stopping) return;
+  stopping = true;
+  log.step(`${why}: stopping what this run started`);
+  stopForeground();
+  await supervisor.stopAll({ log: (m) => log.info(m) });
+  lock.release();
+  log.info(code === 0 ? 'stopped.' : 'stopped after an error.');
+  process.exit(code);
+}
+
+let interrupts = 0;
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(sig, () => {
+    interrupts++;
+    if (interrupts > 1) {
+      // Second Ctrl-C while stopping: kill at once.
+      for (const c of supervisor.children) if (c.pid > 0 && !c.exit) killGroup(c.pid, 'SIGKILL');
+      lock.release();
+      process.exit(130);
+    }
+    void shutdown(0, sig === 'SIGINT' ? 'Ctrl-C' : sig);
+  });
+}
+// A closed terminal or pipe must not leave the children running.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
+process.on('uncaughtException', (e) => {
+  log.error(`internal error: ${e.stack ?? e.message}`);
+  void shutdown(1, 'internal error');
+});
+process.on('unhandledRejection', (e) => {
+  log.error(`internal error: ${String(e)}`);
+  void shutdown(1, 'internal error');
+});
+supervisor.onUnexpectedExit = (child) => {
+  log.error(`${child.name} ${Supervisor.describeExit(child)} (log: .data/logs/${child.name}.log)`);
+  void shutdown(1, `${child.name} stopped`);
+};
+
+/** @type {{ name: string, ms: number }[]} */
+const phases = [];
+/**
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} fn
+ */
+async function phase(name, fn) {
+  const start = Date.now();
+  log.step(name);
+  const result = await fn();
+  phases.push({ name, ms: Date.now() - start });
+  return result;
+}
+
+try {
+  if (dotenv) log.info(`loaded ${dotenv.loaded.length} variables from .env`);
+  if (!argv.has('--no-install')) await phase('dependencies', () => ensureNodeModules(log));
+  const infra = await phase('infrastructure', () => ensureInfrastructure({ supervisor, log, nginx: true }));
+  const migrated = await phase('databases and migrations', () => migrateAll(log));
+  if (!argv.has('--no-build')) await phase('build (turbo run build)', () => buildAll());
+  if (dev) startWatchers(supervisor);
+  const product = await phase('services, gateway, nginx', () => startProduct({ supervisor, log, dev }));
+  if (stopping) await new Promise(() => {});
+
+  const total = Date.now() - t0;
+  lock.update({ ready: true });
+  const line = (/** @type {string} */ k, /** @type {string} */ v) => `    ${k.padEnd(12)} ${v}`;
+  console.log(
+    [
+      '',
+      green(bold(`  The product is up (${formatDuration(total)}${dev ? ', dev mode' : ''}).`)),
+      line('Site', bold(s.siteUrl)),
+      line('API docs', `${s.siteUrl}/api/docs`),
+      line('Mail inbox', `http://localhost:${s.mailWeb.port}`),
+      '',
+      '  Started by this run (stopped on Ctrl-C):',
+      ...[...infra.started, ...product].map((e) => line(e.name, dim(e.detail))),
+      '  Already running (used as they are):',
+      ...(infra.used.length ? infra.used.map((e) => line(e.name, dim(e.detail))) : [line('-', '')]),
+      migrated.length ? `  Migrated: ${migrated.join(', ')}` : '',
+      `  Timings: ${phases.map((p) => `${p.name} ${formatDuration(p.ms)}`).join(' · ')}`,
+      '  Logs: .data/logs/<name>.log · stop with Ctrl-C',
+      '',
+    ].join('\n'),
+  );
+} catch (e) {
+  if (!stopping) {
+    log.error(/** @type {Error} */ (e).message);
+    await shutdown(1, 'start-up failed');
+  }
+}

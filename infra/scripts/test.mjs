@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite, starting what it needs the same way `npm start` does.
+//
+// Phases: dependencies · infrastructure · build · lint · shared versions · unit + integration (turbo run test)
+//         · Pact consumer (mfe-patient) · Pact provider (gateway) · browser end-to-end (against the running
+//         product at http://localhost:$PORT, or one started here with start.mjs and stopped afterwards).
+// Prints the time of each phase; the last line is exactly "N passed, N failed" (tests counted from jest's
+// summaries; a phase without jest counts as one). Exit code 1 on any failure.
+import fs from 'node:fs';
+import { spawn } from 'node:child_process';
+import { loadDotEnv, settings } from '../lib/env.mjs';
+import { ensureInfrastructure } from '../lib/infrastructure.mjs';
+import { ensureNodeModules } from '../lib/install.mjs';
+import { PidLock } from '../lib/lock.mjs';
+import { bold, createLogger, formatDuration, green, red, yellow } from '../lib/log.mjs';
+import { http, waitFor } from '../lib/net.mjs';
+import { jestCounts } from '../lib/report.mjs';
+import { buildAll, localBin, TURBO_ENV } from '../lib/product.mjs';
+import { fromRoot, ROOT } from '../lib/paths.mjs';
+import { killGroup, run, stopForeground, Supervisor } from '../lib/proc.mjs';
+
+const log = createLogger('test');
+const t0 = Date.now();
+loadDotEnv();
+const s = settings();
+const concurrency = process.env.HP_TEST_CONCURRENCY ?? '2';
+const supervisor = new Supervisor();
+/** @type {import('node:child_process').ChildProcess | null} */
+let productChild = null;
+
+/**
+ * @typedef {{ name: string, ms: number, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string }} PhaseResult
+ */
+/** @type {PhaseResult[]} */
+const results = [];
+
+/**
+ * Runs one phase and records its time and outcome.
+ * @param {string} name
+ * @param {() => Promise<{ ok: boolean, output?: string, note?: string, skipped?: boolean }>} fn
+ */
+async function phase(name, fn) {
+  const start = Date.now();
+  log.step(name);
+  /** @type {PhaseResult} */
+  let result;
+  try {
+    const r = await fn();
+    const counts = r.output !== undefined ? jestCounts(r.output) : null;
+    let passed = counts ? counts.passed : r.ok ? 1 : 0;
+    let failed = counts ? counts.failed : r.ok ? 0 : 1;
+    if (!r.ok && failed === 0) failed = 1; // the command failed outside a test (compile error, crash)
+    if (r.skipped) passed = failed = 0;
+    result = { name, ms: Date.now() - start, status: r.skipped ? 'skipped' : r.ok ? 'passed' : 'failed', passed, failed, note: r.note };
+  } catch (e) {
+    result = { name, ms: Date.now() - start, status: 'failed', passed: 0, failed: 1, note: /** @type {Error} */ (e).message };
+    log.error(`${name}: ${result.note}`);
+  }
+  results.push(result);
+  const tag = result.status === 'passed' ? green('passed') : result.status === 'skipped' ? yellow('skipped') : red('FAILED');
+  log.info(`${name}: ${tag} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
+  return result;
+}
+
+/**
+ * @param {string} name
+ * @param {string[]} args npm arguments
+ */
+async function npmRun(name, args) {
+  const { code, output } = await run('npm', args, { cwd: ROOT, name, env: { ...process.env, ...TURBO_ENV } });
+  return { ok: code === 0, output };
+}
+
+/**
+ * @param {string} workspaceDir
+ * @param {string} script
+ */
+function hasScript(workspaceDir, script) {
+  try {
+    return Boolean(JSON.parse(fs.readFileSync(fromRoot(workspaceDir, 'package.json'), 'utf8')).scripts?.[script]);
+  } catch {
+    return false;
+  }
+}
+
+/** Does our product already answer at PORT (gateway behind nginx, and the shell's page)? */
+async function productAnswers() {
+  const health = await http(`http://127.0.0.1:${s.port}/api/healthz`);
+  if (!health?.ok || !/json/.test(health.headers.get('content-type') ?? '')) return false;
+  const home = await http(`http://127.0.0.1:${s.port}/`);
+  return Boolean(home?.ok && /<html/i.test(home.text));
+}
+
+async function e2e() {
+  let startedHere = false;
+  if (await productAnswers()) {
+    log.info(`using the product already running at ${s.siteUrl}`);
+  } else {
+    const holder = new PidLock('start').holder();
+    if (holder) throw new Error(`an npm start (pid ${holder.pid}) is running but the product does not answer at ${s.siteUrl}`);
+    log.info('starting the product (start.mjs --no-install --no-build)');
+    productChild = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: process.env,
+    });
+    startedHere = true;
+    const child = productChild;
+    /** @type {string | null} */
+    let exitReason = null;
+    child.on('exit', (code, signal) => {
+      exitReason = `start.mjs exited (${signal ?? code})`;
+    });
+    await waitFor(async () => (new PidLock('start').read()?.ready ?? false) && (await productAnswers()), {
+      timeoutMs: 240_000,
+      intervalMs: 1000,
+      what: 'the product',
+      abort: () => exitReason,
+    });
+  }
+  try {
+    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra']);
+    return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
+  } finally {
+    if (startedHere) await stopProduct();
+  }
+}
+
+async function stopProduct() {
+  const child = productChild;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+  productChild = null;
+}
+
+let interrupted = false;
+for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(sig, () => {
+    if (interrupted) process.exit(130);
+    interrupted = true;
+    log.warn(`${sig}: stopping`);
+    stopForeground();
+    void stopProduct()
+      .then(() => supervisor.stopAll())
+      .then(() => process.exit(130));
+  });
+}
+
+// ---- the phases -------------------------------------------------------------------------------------
+let fatal = false;
+const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknown>} */ fn) => {
+  if (fatal) return;
+  const r = await phase(name, async () => {
+    await fn();
+    return { ok: true };
+  });
+  if (r.status === 'failed') fatal = true;
+};
+
+await setup('dependencies', () => ensureNodeModules(log));
+await setup('infrastructure', async () => {
+  const report = await ensureInfrastructure({ supervisor, log, nginx: true, chromium: true });
+  log.info(`started: ${report.started.map((e) => e.name).join(', ') || 'none'}; used: ${report.used.map((e) => e.name).join(', ')}`);
+});
+await setup('build', () => buildAll());
+
+if (!fatal) {
+  await phase('lint', async () => {
+    if (!fs.existsSync(fromRoot('eslint.config.js')) && !fs.existsSync(fromRoot('eslint.config.mjs'))) {
+      log.warn('no eslint.config.js yet: lint skipped');
+      return { ok: true, skipped: true, note: 'no eslint.config.js' };
+    }
+    const r = await npmRun('lint', ['run', 'lint']);
+    return { ok: r.ok };
+  });
+  await phase('shared versions', async () => ({ ok: (await npmRun('versions', ['run', 'check:shared-versions'])).ok }));
+  await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
+    const { code, output } = await run(
+      localBin('turbo'),
+      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'],
+      { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } },
+    );
+    return { ok: code === 0, output };
+  });
+  await phase('pact consumer (mfe-patient)', async () => {
+    if (!hasScript('mfe-patient', 'test:pact')) return { ok: false, note: 'mfe-patient has no test:pact script' };
+    return npmRun('pact-consumer', ['run', 'test:pact', '-w', '@hp/mfe-patient']);
+  });
+  await phase('pact provider (gateway)', async () => {
+    if (!hasScript('gateway', 'test:pact')) return { ok: false, note: 'gateway has no test:pact script' };
+    return npmRun('pact-provider', ['run', 'test:pact', '-w', '@hp/gateway']);
+  });
+  await phase('browser end-to-end', e2e);
+}
+
+await supervisor.stopAll();
+
+// ---- summary ----------------------------------------------------------------------------------------
+const total = Date.now() - t0;
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+const width = Math.max(...results.map((r) => r.name.length), 10);
+console.log(`\n${bold('Summary')}`);
+for (const r of results) {
+  const status = r.status === 'passed' ? green('passed ') : r.status === 'skipped' ? yellow('skipped') : red('FAILED ');
+  const counts = r.status === 'skipped' ? '' : `${r.passed} passed, ${r.failed} failed`;
+  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${status}  ${counts}${r.note ? `  (${r.note})` : ''}`);
+}
+console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(10)}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || fatal ? 1 : 0);
