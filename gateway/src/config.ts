@@ -1,0 +1,54 @@
+import { ConfigError, intFromEnv, loadConfig, secret } from '@hp/contracts';
+import { z } from 'zod';
+
+type Env = Record<string, string | undefined>;
+
+/** Loopback defaults for local runs; production must say where things are. */
+const localDefault = (env: Env, value: string) =>
+  env.NODE_ENV === 'production' ? z.string().min(1) : z.string().min(1).default(value);
+
+/** Local-only JWT secret; the auth service signs with the same default so `npm start` works without `.env`. */
+export const LOCAL_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0000';
+
+export function gatewayConfigSchema(env: Env) {
+  return z.object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+    GATEWAY_PORT: intFromEnv(3000),
+    NATS_URL: localDefault(env, 'nats://127.0.0.1:4222').pipe(z.url()),
+    REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379').pipe(z.url()),
+    JWT_SECRET: secret(env, LOCAL_JWT_SECRET),
+    NATS_REQUEST_TIMEOUT_MS: intFromEnv(5000),
+    BODY_LIMIT_BYTES: intFromEnv(100 * 1024),
+    /** Which proxies may set X-Forwarded-For (Fastify `trustProxy`): nginx runs on loopback or the pod network. */
+    TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+    RATE_LIMIT_LOGIN_MAX: intFromEnv(20),
+    RATE_LIMIT_LOGIN_PER_EMAIL_MAX: intFromEnv(10),
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: intFromEnv(5 * 60),
+    RATE_LIMIT_REGISTER_MAX: intFromEnv(10),
+    RATE_LIMIT_REGISTER_WINDOW_SECONDS: intFromEnv(10 * 60),
+    RATE_LIMIT_RECOVERY_MAX: intFromEnv(10),
+    RATE_LIMIT_RECOVERY_WINDOW_SECONDS: intFromEnv(10 * 60),
+  });
+}
+
+export type GatewayConfig = z.infer<ReturnType<typeof gatewayConfigSchema>>;
+
+/** Nest injection token for the validated configuration. */
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export function loadGatewayConfig(env: Env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema(env), env);
+}
+
+/** For main.ts: print which variables are wrong and stop. */
+export function loadGatewayConfigOrExit(env: Env): GatewayConfig {
+  try {
+    return loadGatewayConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`gateway: ${error.message}\n`);
+    process.exit(1);
+  }
+}

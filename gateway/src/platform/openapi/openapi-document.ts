@@ -1,0 +1,100 @@
+import {
+  ErrorResponseSchema,
+  HealthResponseSchema,
+  REFRESH_COOKIE,
+  type HttpRoute,
+} from '@hp/contracts';
+import { z } from 'zod';
+
+/** Routes the gateway serves itself (not in the contracts table because no remote calls them). */
+export const platformRoutes = {
+  healthz: {
+    method: 'GET', path: '/api/healthz', tag: 'Platform', access: 'public', summary: 'The process is alive',
+    response: HealthResponseSchema, successStatus: 200,
+  },
+  readyz: {
+    method: 'GET', path: '/api/readyz', tag: 'Platform', access: 'public',
+    summary: 'NATS and Redis are reachable (503 otherwise)', response: HealthResponseSchema, successStatus: 200,
+  },
+} satisfies Record<string, HttpRoute>;
+
+type JsonSchema = Record<string, unknown>;
+
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest;
+};
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
+const errorResponse = (description: string, headers?: Record<string, unknown>) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: json({ $ref: '#/components/schemas/ErrorResponse' }),
+});
+
+/** Which error answers a route can give, from what the gateway enforces on it. */
+function errorResponsesFor(route: HttpRoute) {
+  const responses: Record<string, unknown> = {};
+  if (route.body) responses['400'] = errorResponse('VALIDATION.FAILED with `fields` (or a failure reported by the service)');
+  if (Array.isArray(route.access)) {
+    responses['401'] = errorResponse('AUTH.UNAUTHENTICATED or AUTH.TOKEN_EXPIRED');
+    responses['403'] = errorResponse('AUTH.FORBIDDEN: the token\'s role may not call this');
+  }
+  if (route.rateLimit) {
+    responses['429'] = errorResponse(`RATE_LIMITED (bucket "${route.rateLimit}")`, {
+      'Retry-After': { description: 'Seconds until the next attempt is counted', schema: { type: 'integer' } },
+    });
+  }
+  responses['503'] = errorResponse('UPSTREAM.UNAVAILABLE');
+  responses['504'] = errorResponse('UPSTREAM.TIMEOUT');
+  responses.default = errorResponse('Any other error of the catalogue (status from httpStatusByErrorCode)');
+  return responses;
+}
+
+function securityFor(route: HttpRoute) {
+  if (route.access === 'public') return undefined;
+  if (route.access === 'optional') return [{}, { bearerAuth: [] }];
+  return [{ bearerAuth: [] }];
+}
+
+function operationFor(operationId: string, route: HttpRoute) {
+  const security = securityFor(route);
+  const accessNote = Array.isArray(route.access) ? `Roles: ${route.access.join(', ')}.` : `Access: ${route.access}.`;
+  return {
+    operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    description: route.rateLimit ? `${accessNote} Rate limit bucket: ${route.rateLimit}.` : accessNote,
+    ...(security ? { security } : {}),
+    ...(route.body ? { requestBody: { required: false, content: json(jsonSchema(route.body, 'input')) } } : {}),
+    responses: {
+      [String(route.successStatus)]: { description: 'Success', content: json(jsonSchema(route.response, 'output')) },
+      ...errorResponsesFor(route),
+    },
+  };
+}
+
+/** OpenAPI 3.1 document of every route the gateway serves, from the contracts route table and its zod schemas. */
+export function buildOpenApiDocument(routes: Record<string, HttpRoute>) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [operationId, route] of Object.entries(routes)) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = operationFor(operationId, route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Healthcare platform API',
+      version: '1',
+      description:
+        'Every error answers `{ message, code, fields?, correlationId }`. Send `x-correlation-id` to choose the id; ' +
+        `it is echoed back. Logins and refresh set the httpOnly \`${REFRESH_COOKIE}\` cookie (path /api).`,
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { ErrorResponse: jsonSchema(ErrorResponseSchema, 'output') },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}

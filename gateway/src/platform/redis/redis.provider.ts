@@ -1,0 +1,46 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Redis } from 'ioredis';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
+import { withTimeout } from '../with-timeout.js';
+
+/**
+ * The gateway's Redis connection (session revocations, rate-limit counters).
+ * No offline queue and a command timeout: while Redis is down a command fails at once instead of
+ * waiting for a reconnect, so a request answers 503 rather than hanging.
+ */
+@Injectable()
+export class RedisConnection implements OnApplicationShutdown {
+  private readonly logger = new Logger(RedisConnection.name);
+  readonly client: Redis;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
+    this.client = new Redis(config.REDIS_URL, {
+      connectionName: 'gateway',
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    });
+    let warned = false;
+    this.client.on('error', (error: Error) => {
+      if (!warned) this.logger.warn({ err: error }, `Redis at ${config.REDIS_URL} unreachable; retrying`);
+      warned = true;
+    });
+    this.client.on('ready', () => {
+      warned = false;
+      this.logger.log('Connected to Redis');
+    });
+  }
+
+  async isReachable(timeoutMs: number): Promise<boolean> {
+    return withTimeout(this.client.ping(), timeoutMs).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.quit().catch(() => this.client.disconnect());
+  }
+}
