@@ -1,0 +1,3 @@
+import base from '../jest.config.base.js';
+
+export default base({ testEnvironment: 'jsdom', passWithNoTests: true });

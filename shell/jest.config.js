@@ -1,0 +1,7 @@
+import base from '../jest.config.base.js';
+
+export default base({
+  testEnvironment: 'jsdom',
+  // CSS modules are styling only; tests look at roles and text.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/src/test/styleStub.cjs' },
+});

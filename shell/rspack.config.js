@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineHost } from '@hp/shell-sdk/rspack';
+
+const root = path.resolve(import.meta.dirname, '..');
+const registryFile = path.join(root, 'infra/nginx/mfe-registry.json');
+const remotePorts = { marketing: 3201, patient: 3202, provider: 3203, admin: 3204 };
+
+/**
+ * In dev, /mfe/<name>/ goes to that remote's dev server; with MFE_FROM_DIST=1 it serves the
+ * remote's built dist instead (only the shell is being worked on).
+ */
+const fromDist = process.env.MFE_FROM_DIST === '1';
+const remoteNames = Object.keys(remotePorts);
+
+export default defineHost({
+  name: 'shell',
+  dir: import.meta.dirname,
+  port: 3200,
+  title: 'HealthPlus Care',
+  devServer: {
+    proxy: fromDist
+      ? []
+      : Object.entries(remotePorts).map(([name, port]) => ({
+          context: [`/mfe/${name}/`],
+          target: `http://127.0.0.1:${port}`,
+          pathRewrite: { [`^/mfe/${name}`]: '' },
+        })),
+    static: fromDist
+      ? remoteNames.map((name) => ({
+          directory: path.join(root, `mfe-${name}`, 'dist'),
+          publicPath: `/mfe/${name}/`,
+          watch: false,
+        }))
+      : false,
+    // The same registry file nginx serves.
+    setupMiddlewares: (middlewares) => [
+      {
+        name: 'mfe-registry',
+        path: '/mfe-registry.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(readFileSync(registryFile));
+        },
+      },
+      ...middlewares,
+    ],
+  },
+});

@@ -1,0 +1,180 @@
+// @ts-check
+/**
+ * The one rspack + Module Federation setup of the front end. The shell (host) and every remote call
+ * `defineHost` / `defineRemote` from their rspack.config.js, so all five builds share the same
+ * loaders, output naming, shared singletons and dev-server defaults.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One copy of each of these per page. `react/` and `react-dom/` cover subpaths (`react/jsx-runtime`,
+ * `react-dom/client`); `@hp/shell-sdk` makes the session store, query cache and toasts one instance.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'zustand',
+  '@hp/shell-sdk',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tanstack/react-query',
+  'react-hook-form',
+];
+
+/**
+ * Browsers the product supports (what Mantine needs anyway). Older targets make Lightning CSS emit
+ * vendor fallbacks for every rule and more than double the stylesheet.
+ */
+export const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4';
+
+/**
+ * Shared so a page downloads them once, but not singletons: nothing breaks if two copies ever meet.
+ * `@hp/contracts` is deliberately NOT shared: its version never changes (0.1.0), so a redeployed remote
+ * would silently get the host's older route table; each build keeps the contracts it was built with.
+ */
+export const SHARED_LIBRARIES = ['zod'];
+
+export const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+
+/** @param {string} dir */
+function readPackage(dir) {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+/**
+ * Versions come from the package's own package.json (one version per package across workspaces,
+ * checked in CI), so a mismatch shows up as a federation warning rather than a second React.
+ * @param {{ name: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} pkg
+ */
+export function sharedFor(pkg) {
+  const versions = { ...pkg.devDependencies, ...pkg.dependencies };
+  /** @param {string} key  @param {boolean} singleton */
+  const entry = (key, singleton) => {
+    const packageName = key.replace(/\/$/, '');
+    const requiredVersion = versions[packageName];
+    if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${packageName}: every front-end package shares it`);
+    return [key, { singleton, requiredVersion }];
+  };
+  return Object.fromEntries([
+    ...SHARED_SINGLETONS.map((key) => entry(key, true)),
+    ...SHARED_LIBRARIES.map((key) => entry(key, false)),
+  ]);
+}
+
+/**
+ * @typedef {object} FrontEndOptions
+ * @property {string} name        federation name: 'shell' | 'marketing' | 'patient' | 'provider' | 'admin'
+ * @property {string} dir         the package folder (import.meta.dirname of its rspack.config.js)
+ * @property {number} port        dev-server port
+ * @property {string} title       HTML title (standalone page)
+ * @property {import('@rspack/core').DevServerOptions} [devServer]  extra dev-server settings
+ */
+
+/**
+ * @param {FrontEndOptions & { role: 'host' | 'remote' }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
+ */
+function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const pkg = readPackage(dir);
+    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: ['web', `browserslist:${BROWSERS}`],
+      // No source maps in the served bundle, and none beside it either.
+      devtool: production ? false : 'cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        uniqueName: name,
+        // The host serves deep links (/user/forgot-password) from index.html, so its assets are absolute.
+        // A remote finds its own folder (/mfe/<name>/) from the manifest's URL.
+        publicPath: role === 'host' ? '/' : 'auto',
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        cssFilename: `${hashed}.css`,
+        cssChunkFilename: `${hashed}.css`,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: BROWSERS },
+            },
+            type: 'javascript/auto',
+          },
+          // Rspack 2 no longer handles CSS by default; *.module.css become CSS modules.
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+        // `import classes from './x.module.css'`
+        parser: { 'css/auto': { namedExports: false } },
+      },
+      plugins: [
+        // Only the page's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
+        new rspack.HtmlRspackPlugin({ template: path.join(here, 'index.html'), title, chunks: ['main'] }),
+        new ModuleFederationPlugin({
+          name,
+          ...(role === 'remote'
+            ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, manifest: true }
+            : { manifest: false }),
+          shared: sharedFor(pkg),
+          // A remote that is down must not hold up the others: use what is already loaded.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          dev: false,
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+        proxy: [{ context: ['/api'], target: API_TARGET }, ...(devServer.proxy ?? [])],
+      },
+    };
+  };
+}
+
+/** @param {FrontEndOptions} options */
+export const defineHost = (options) => defineFrontEnd({ ...options, role: 'host' });
+
+/**
+ * A remote: exposes './App' (src/App.tsx), emits mf-manifest.json, and runs alone on its port for dev.
+ * @param {FrontEndOptions} options
+ */
+export const defineRemote = (options) =>
+  defineFrontEnd({
+    ...options,
+    role: 'remote',
+    devServer: {
+      // Live reload talks to this server even when the page is the shell on another port.
+      hot: false,
+      liveReload: true,
+      client: { webSocketURL: `ws://127.0.0.1:${options.port}/ws`, overlay: false },
+      ...options.devServer,
+    },
+  });

@@ -1,0 +1,29 @@
+import { Role } from '@hp/contracts';
+import type { Location } from 'react-router-dom';
+
+/** Each role's login page. */
+export function loginPathFor(role: Role): string {
+  switch (role) {
+    case Role.User:
+      return '/userlog';
+    case Role.Provider:
+      return '/cliniclog';
+    case Role.Admin:
+      return '/admin';
+  }
+}
+
+export const LOGIN_REQUIRED_NOTE = 'Please log in to access the booking system.';
+
+/** What `RequireRole` hands the login page in `location.state`. */
+export interface LoginRedirectState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  note?: string;
+}
+
+/** Where a login page should go after a successful login, if a guard sent the user there. */
+export function returnPathFrom(state: unknown): string | null {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from || typeof from.pathname !== 'string') return null;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
