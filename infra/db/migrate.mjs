@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Applies a service's Prisma migrations, or writes a new one, without Prisma's native schema engine.
+//
+//   node infra/db/migrate.mjs <serviceDir> [--database-url URL] [--create-db] [--verbose]
+//   node infra/db/migrate.mjs <serviceDir> --new <name>
+//
+// The database URL defaults to the service's <NAME>_DATABASE_URL (services/auth -> AUTH_DATABASE_URL, read from the
+// environment or the repository's .env), else postgresql://postgres:postgres@127.0.0.1:5432/hp_<name>.
+// Applied migrations are recorded in `_prisma_migrations` by Prisma's own engine, so `prisma migrate deploy`
+// sees the same history.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { connectionConfig, ensureDatabase, redact } from './database.mjs';
+import { readMigrationList, slug, writeMigration } from './migrations-dir.mjs';
+import { NO_FILTERS, describeEngineError, openSchemaEngine } from './schema-engine.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** @param {string} serviceDir */
+export function serviceDatabaseDefaults(serviceDir) {
+  const name = path.basename(serviceDir);
+  return {
+    envVar: `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DATABASE_URL`,
+    localUrl: `postgresql://postgres:postgres@127.0.0.1:5432/hp_${name.replace(/[^a-zA-Z0-9]/g, '_')}`,
+  };
+}
+
+/** @param {string} serviceDir @param {string | undefined} explicitUrl */
+export function resolveDatabaseUrl(serviceDir, explicitUrl) {
+  const { envVar, localUrl } = serviceDatabaseDefaults(serviceDir);
+  return explicitUrl ?? process.env[envVar] ?? localUrl;
+}
+
+/**
+ * @param {{ serviceDir: string; databaseUrl?: string; createDb?: boolean; verbose?: boolean; log?: (line: string) => void }} options
+ * @returns {Promise<string[]>} names of the migrations applied now
+ */
+export async function applyMigrations({ serviceDir, databaseUrl, createDb = false, verbose = false, log = console.log }) {
+  const url = resolveDatabaseUrl(serviceDir, databaseUrl);
+  const connection = connectionConfig(serviceDir, url);
+  if ((await ensureDatabase(serviceDir, connection, { create: createDb })) === 'created') {
+    log(`Created database ${connection.database}`);
+  }
+  const migrationsList = await readMigrationList(path.join(serviceDir, 'prisma', 'migrations'));
+  const engine = await openSchemaEngine(serviceDir, connection, { verbose });
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
+    log(
+      appliedMigrationNames.length
+        ? `Applied to ${redact(url)}:\n${appliedMigrationNames.map((name) => `  ${name}`).join('\n')}`
+        : `${redact(url)} is up to date (${migrationsList.migrationDirectories.length} migrations).`,
+    );
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/**
+ * Diffs the migrations folder (replayed on a throw-away shadow database) against prisma/schema.prisma.
+ * @param {{ serviceDir: string; name: string; databaseUrl?: string; verbose?: boolean; log?: (line: string) => void }} options
+ * @returns {Promise<string | null>} the new folder, or null when the schema has no changes
+ */
+export async function createMigration({ serviceDir, name, databaseUrl, verbose = false, log = console.log }) {
+  slug(name); // fail on a bad name before the slow part
+  const schemaPath = path.join(serviceDir, 'prisma', 'schema.prisma');
+  const migrationsDir = path.join(serviceDir, 'prisma', 'migrations');
+  const schema = await readFile(schemaPath, 'utf8');
+  const migrationsList = await readMigrationList(migrationsDir);
+  // The shadow database is created beside whatever database the adapter points at; the server's maintenance
+  // database always exists, the service's own may not yet.
+  const connection = { ...connectionConfig(serviceDir, resolveDatabaseUrl(serviceDir, databaseUrl)), database: 'postgres' };
+  const engine = await openSchemaEngine(serviceDir, connection, { verbose });
+  try {
+    const { stdout } = await engine.diff({
+      from: migrationsList.migrationDirectories.length ? { tag: 'migrations', ...migrationsList } : { tag: 'empty' },
+      to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters: NO_FILTERS,
+    });
+    if (!hasStatements(stdout ?? '')) {
+      log('prisma/schema.prisma matches the migrations: nothing to write.');
+      return null;
+    }
+    const folder = await writeMigration(migrationsDir, name, stdout ?? '');
+    log(`Wrote prisma/migrations/${folder}/migration.sql (review it, then run db:migrate).`);
+    return folder;
+  } finally {
+    engine.free();
+  }
+}
+
+/** @param {string} sql */
+function hasStatements(sql) {
+  return sql.split('\n').some((line) => line.trim() && !line.trim().startsWith('--'));
+}
+
+function loadRootEnv() {
+  const envFile = path.join(repoRoot, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+}
+
+/** @param {string} arg */
+function resolveServiceDir(arg) {
+  const candidates = [path.resolve(arg), path.resolve(repoRoot, arg)];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'prisma', 'schema.prisma')));
+  if (!found) throw new Error(`No prisma/schema.prisma under ${arg}. Usage: node infra/db/migrate.mjs services/<name>`);
+  return found;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      'database-url': { type: 'string' },
+      'create-db': { type: 'boolean', default: false },
+      new: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+    },
+  });
+  if (positionals.length !== 1) {
+    throw new Error(
+      'Usage: node infra/db/migrate.mjs <serviceDir> [--database-url URL] [--create-db] [--new <name>] [--verbose]',
+    );
+  }
+  loadRootEnv();
+  const serviceDir = resolveServiceDir(positionals[0] ?? '');
+  const common = { serviceDir, databaseUrl: values['database-url'], verbose: values.verbose };
+  if (values.new !== undefined) {
+    await createMigration({ ...common, name: values.new });
+  } else {
+    await applyMigrations({ ...common, createDb: values['create-db'] });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().then(
+    // The adapter's connection pools keep the event loop alive; the work is done.
+    () => process.exit(0),
+    (error) => {
+      console.error(`migrate: ${describeEngineError(error)}`);
+      process.exit(1);
+    },
+  );
+}

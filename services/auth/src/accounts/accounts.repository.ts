@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { Role, authEvents, type AccountStatus, type EntityType, type EventEnvelope, type UserRegisteredEvent } from '@hp/contracts';
+import { outboxRow } from '../platform/events/outbox-row.js';
+import { PrismaService } from '../platform/prisma/prisma.service.js';
+import { isUniqueViolation } from '../platform/prisma/unique-violation.js';
+import { toAccount, type Account } from './account.js';
+import { loginKey } from './login-key.js';
+
+/** The login key (e-mail for the role, or the admin's phone) already has an account. */
+export class LoginKeyTakenError extends Error {
+  constructor() {
+    super('login key taken');
+  }
+}
+
+export interface NewUser {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  passwordHash: string;
+}
+
+export interface NewProvider {
+  name: string;
+  email: string;
+  phone: string;
+  entityType: EntityType;
+  status: AccountStatus;
+  passwordHash: string;
+}
+
+export interface NewAdmin {
+  phone: string;
+  passwordHash: string;
+}
+
+@Injectable()
+export class AccountsRepository {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async findByLoginKey(key: string): Promise<Account | null> {
+    const row = await this.prisma.account.findUnique({ where: { loginKey: key } });
+    return row && toAccount(row);
+  }
+
+  async findById(id: string): Promise<Account | null> {
+    const row = await this.prisma.account.findUnique({ where: { id } });
+    return row && toAccount(row);
+  }
+
+  /** Creates the patient account and its user-registered event in one transaction (the outbox publishes it). */
+  async createUser(user: NewUser, registered: EventEnvelope<UserRegisteredEvent>): Promise<void> {
+    await this.translateTaken(
+      this.prisma.$transaction([
+        this.prisma.account.create({
+          data: { ...user, loginKey: loginKey.user(user.email), role: Role.User, status: 'approved' },
+        }),
+        this.prisma.outboxEvent.create({ data: outboxRow(authEvents.userRegistered, registered) }),
+      ]),
+    );
+  }
+
+  /** Provider registration (a later issue) creates providers through this; tests use it too. */
+  async createProvider(provider: NewProvider): Promise<Account> {
+    const row = await this.translateTaken(
+      this.prisma.account.create({
+        data: { ...provider, loginKey: loginKey.provider(provider.entityType, provider.email), role: Role.Provider },
+      }),
+    );
+    return toAccount(row);
+  }
+
+  /** For the operator's command line; registration with a code goes through AdminCodesRepository. */
+  async createAdmin(admin: NewAdmin): Promise<Account> {
+    const row = await this.translateTaken(
+      this.prisma.account.create({
+        data: { ...admin, loginKey: loginKey.admin(admin.phone), role: Role.Admin, status: 'approved' },
+      }),
+    );
+    return toAccount(row);
+  }
+
+  async updatePassword(accountId: string, passwordHash: string): Promise<void> {
+    await this.prisma.account.update({ where: { id: accountId }, data: { passwordHash } });
+  }
+
+  private async translateTaken<T>(write: Promise<T>): Promise<T> {
+    try {
+      return await write;
+    } catch (error) {
+      throw isUniqueViolation(error) ? new LoginKeyTakenError() : error;
+    }
+  }
+}

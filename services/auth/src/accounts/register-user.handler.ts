@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { RegisterUserRequest, RegisterUserResponse, UserRegisteredEvent } from '@hp/contracts';
+import { newEventEnvelope } from '../platform/events/event-envelope.js';
+import { OutboxRelay } from '../platform/events/outbox-relay.service.js';
+import { DomainError } from '../platform/rpc/domain-error.js';
+import type { RpcMeta } from '../platform/rpc/rpc-meta.js';
+import { AccountsRepository, LoginKeyTakenError } from './accounts.repository.js';
+import { PasswordHasher } from './password-hasher.js';
+
+/** auth.cmd.register-user.v1: a patient account, announced as auth.evt.user-registered.v1. */
+@Injectable()
+export class RegisterUserHandler {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  async execute(command: RegisterUserRequest, meta: RpcMeta): Promise<RegisterUserResponse> {
+    const id = randomUUID();
+    const now = new Date();
+    const registered = newEventEnvelope<UserRegisteredEvent>(
+      { userId: id, name: command.name, email: command.email, phone: command.phone, registeredAt: now.toISOString() },
+      meta.correlationId,
+      now,
+    );
+    const { password, ...profile } = command;
+    const passwordHash = await this.passwords.hash(password);
+    try {
+      await this.accounts.createUser({ id, ...profile, passwordHash }, registered);
+    } catch (error) {
+      if (!(error instanceof LoginKeyTakenError)) throw error;
+      throw new DomainError(
+        'AUTH.EMAIL_TAKEN',
+        'An account with this email already exists. Please log in, or register with another email.',
+      );
+    }
+    this.relay.nudge();
+    return { message: 'Registration successful. You can now log in with your credentials.', id };
+  }
+}

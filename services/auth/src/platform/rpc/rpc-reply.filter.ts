@@ -1,0 +1,15 @@
+import { Catch, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { of, type Observable } from 'rxjs';
+import { rpcFailure } from './rpc-failure.js';
+
+/** Safety net for failures outside the interceptor (guards, other interceptors): still an RpcReply. */
+@Catch()
+export class RpcReplyFilter implements ExceptionFilter {
+  constructor(@InjectPinoLogger('rpc') private readonly logger: PinoLogger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): Observable<unknown> {
+    const pattern = host.switchToRpc().getContext<{ getSubject?: () => string }>().getSubject?.();
+    return of(rpcFailure(exception, this.logger, pattern));
+  }
+}

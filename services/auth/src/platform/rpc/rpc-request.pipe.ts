@@ -1,0 +1,27 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { ActorSchema, fieldErrorsFromZod, type RpcRequest } from '@hp/contracts';
+import { z } from 'zod';
+import { DomainError } from './domain-error.js';
+
+const MetaSchema = z.object({ correlationId: z.string().min(1), actor: ActorSchema.optional() });
+
+/**
+ * Checks a NATS request envelope and its `data` against the contracts' command schema. The gateway validated
+ * it already; a service trusts no caller, so it checks again and answers VALIDATION.FAILED with field messages.
+ */
+@Injectable()
+export class RpcRequestPipe<S extends z.ZodType> implements PipeTransform<unknown, RpcRequest<z.output<S>>> {
+  constructor(private readonly dataSchema: S) {}
+
+  transform(value: unknown): RpcRequest<z.output<S>> {
+    const envelope = z.object({ meta: MetaSchema, data: z.unknown() }).safeParse(value);
+    if (!envelope.success) {
+      throw new DomainError('VALIDATION.FAILED', 'The request envelope is not valid.', fieldErrorsFromZod(envelope.error));
+    }
+    const data = this.dataSchema.safeParse(envelope.data.data ?? {});
+    if (!data.success) {
+      throw new DomainError('VALIDATION.FAILED', undefined, fieldErrorsFromZod(data.error));
+    }
+    return { meta: envelope.data.meta, data: data.data };
+  }
+}
