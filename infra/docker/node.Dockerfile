@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1.7
+# A Node process of the platform: the gateway or one service, built on its own.
+#   docker build -f infra/docker/node.Dockerfile --build-arg WORKSPACE=gateway -t hp/gateway .
+#   docker build -f infra/docker/node.Dockerfile --build-arg WORKSPACE=services/auth -t hp/auth .
+#   docker build -f infra/docker/node.Dockerfile --build-arg WORKSPACE=services/auth --target migrate -t hp/auth-migrate .
+# `turbo prune` keeps only the workspace and what it depends on (contracts), with a pruned lockfile.
+ARG NODE_IMAGE=node:20.20-bookworm-slim
+
+FROM ${NODE_IMAGE} AS prune
+ARG WORKSPACE
+WORKDIR /repo
+COPY . .
+RUN test -n "$WORKSPACE" && PKG="$(node -p "require('./${WORKSPACE}/package.json').name")" \
+ && TURBO_TELEMETRY_DISABLED=1 npx --yes turbo@2.11.11 prune "$PKG" --docker
+
+FROM ${NODE_IMAGE} AS build
+ARG WORKSPACE
+ENV TURBO_TELEMETRY_DISABLED=1
+WORKDIR /repo
+# Native addons (argon2) fall back to node-gyp when no prebuilt binary matches.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY --from=prune /repo/out/json/ ./
+RUN npm ci --no-audit --no-fund
+COPY --from=prune /repo/out/full/ ./
+RUN PKG="$(node -p "require('./${WORKSPACE}/package.json').name")" && npx turbo run build --filter="${PKG}..."
+
+# Migrations with Prisma's own CLI (the Kubernetes job): needs the dev dependencies (prisma).
+FROM build AS migrate
+ARG WORKSPACE
+WORKDIR /repo/${WORKSPACE}
+USER node
+CMD ["npx", "--no-install", "prisma", "migrate", "deploy"]
+
+FROM build AS pruned
+RUN npm prune --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+ARG WORKSPACE
+ENV NODE_ENV=production
+COPY --from=pruned --chown=node:node /repo /repo
+WORKDIR /repo/${WORKSPACE}
+USER node
+CMD ["node", "dist/main.js"]

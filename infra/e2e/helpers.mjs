@@ -1,0 +1,105 @@
+// Shared pieces of the browser tests: a browser per file, a fresh page per test, screenshots,
+// unique accounts, and the OTP read from maildev's REST API.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { baseUrl, launchChromium } from '../lib/browser.mjs';
+
+export const BASE = baseUrl();
+export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
+const MAIL_API = process.env.E2E_MAIL_API ?? `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT || 1080}`;
+
+/** @returns {{ browser: () => import('playwright-core').Browser }} */
+export function useBrowser() {
+  /** @type {import('playwright-core').Browser | null} */
+  let browser = null;
+  beforeAll(async () => {
+    fs.mkdirSync(ARTIFACTS, { recursive: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return { browser: () => /** @type {import('playwright-core').Browser} */ (browser) };
+}
+
+/**
+ * A desktop-sized page that records the URLs it requested and the browser console's errors.
+ * @param {import('playwright-core').Browser} browser
+ */
+export async function openPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: BASE });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  /** @type {string[]} */
+  const requests = [];
+  /** @type {string[]} */
+  const consoleLines = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
+  return { context, page, requests, consoleLines };
+}
+
+/**
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ */
+export async function screenshot(page, name) {
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
+}
+
+/** A new patient for this run: unique e-mail and phone. */
+export function newPatient() {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return { name: 'E2E Patient', phone, email: `e2e-${id}@example.com`, password: `Str0ng-${id}` };
+}
+
+/**
+ * @param {() => Promise<unknown>} fn
+ * @param {{ timeoutMs?: number, what: string }} opts
+ */
+export async function eventually(fn, { timeoutMs = 15_000, what }) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn().catch(() => null);
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/**
+ * The 6-digit code in the newest e-mail maildev received for `to` after `since`.
+ * @param {string} to
+ * @param {number} since epoch ms
+ */
+export async function readOtp(to, since) {
+  const code = await eventually(
+    async () => {
+      const res = await fetch(`${MAIL_API}/email`);
+      if (!res.ok) return null;
+      /** @type {{ id: string, time?: string, date?: string, to?: { address: string }[], text?: string, html?: string, subject?: string }[]} */
+      const mails = await res.json();
+      const mine = mails
+        .filter((m) => (m.to ?? []).some((t) => t.address.toLowerCase() === to.toLowerCase()))
+        .filter((m) => new Date(m.time ?? m.date ?? 0).getTime() >= since - 5_000)
+        .sort((a, b) => new Date(b.time ?? b.date ?? 0).getTime() - new Date(a.time ?? a.date ?? 0).getTime());
+      const newest = mine[0];
+      if (!newest) return null;
+      const body = `${newest.subject ?? ''}\n${newest.text ?? ''}\n${(newest.html ?? '').replace(/<[^>]+>/g, ' ')}`;
+      return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
+    },
+    { timeoutMs: 20_000, what: `an e-mail with a 6-digit code to ${to} in maildev (${MAIL_API})` },
+  );
+  return /** @type {string} */ (code);
+}
+
+/**
+ * Visible text of a toast (Mantine notifications) or anywhere on the page.
+ * @param {import('playwright-core').Page} page
+ * @param {string | RegExp} text
+ */
+export const waitForText = (page, text) => page.getByText(text).first().waitFor({ state: 'visible' });

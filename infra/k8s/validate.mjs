@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// Checks the Kubernetes manifests without a cluster: YAML syntax, every resource listed by the
+// kustomization, probes and resource requests on every container, Services and the Ingress pointing at
+// things that exist, no Secret values in git, and the registry ConfigMap in step with the local one.
+// Usage: node infra/k8s/validate.mjs  (exit 1 with the problems listed)
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseAllDocuments } from 'yaml';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * @param {string} file
+ * @param {string[]} problems
+ * @returns {any[]}
+ */
+function readDocs(file, problems) {
+  const docs = parseAllDocuments(fs.readFileSync(file, 'utf8'));
+  /** @type {any[]} */
+  const out = [];
+  for (const doc of docs) {
+    for (const e of doc.errors) problems.push(`${path.basename(file)}: ${e.message}`);
+    const value = doc.toJS();
+    if (value) out.push(value);
+  }
+  return out;
+}
+
+/**
+ * @param {string} [baseDir]
+ * @param {string} [localRegistry]
+ * @returns {{ problems: string[], resources: string[] }}
+ */
+export function validate(baseDir = path.join(here, 'base'), localRegistry = path.join(here, '..', 'nginx', 'mfe-registry.json')) {
+  /** @type {string[]} */
+  const problems = [];
+  const kustomization = readDocs(path.join(baseDir, 'kustomization.yaml'), problems)[0] ?? {};
+  /** @type {any[]} */
+  const objects = [];
+  for (const res of kustomization.resources ?? []) {
+    const file = path.join(baseDir, res);
+    if (!fs.existsSync(file)) {
+      problems.push(`kustomization lists ${res}, which does not exist`);
+      continue;
+    }
+    for (const obj of readDocs(file, problems)) objects.push({ ...obj, __file: res });
+  }
+  for (const f of fs.readdirSync(baseDir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml')) {
+    if (!(kustomization.resources ?? []).includes(f)) problems.push(`${f} is not listed in kustomization.yaml`);
+  }
+  const images = new Set((kustomization.images ?? []).map((/** @type {any} */ i) => i.name));
+  const generatedConfigMaps = new Set((kustomization.configMapGenerator ?? []).map((/** @type {any} */ g) => g.name));
+  for (const gen of kustomization.configMapGenerator ?? []) {
+    for (const f of gen.files ?? []) {
+      const src = String(f).split('=').pop() ?? '';
+      if (!fs.existsSync(path.join(baseDir, src))) problems.push(`configMapGenerator ${gen.name}: ${src} does not exist`);
+    }
+  }
+
+  const byKind = (/** @type {string} */ kind) => objects.filter((o) => o.kind === kind);
+  for (const o of objects) {
+    const where = `${o.__file} ${o.kind ?? '?'}/${o.metadata?.name ?? '?'}`;
+    if (!o.apiVersion || !o.kind || !o.metadata?.name) problems.push(`${where}: apiVersion, kind and metadata.name are required`);
+    if (o.kind === 'Secret') problems.push(`${where}: Secrets must not be kept in git; reference hp-secrets instead`);
+  }
+  const configMaps = new Set([...generatedConfigMaps, ...byKind('ConfigMap').map((c) => c.metadata.name)]);
+
+  /** Pod templates of Deployments and Jobs. */
+  const workloads = [...byKind('Deployment'), ...byKind('Job')];
+  for (const w of workloads) {
+    const where = `${w.__file} ${w.kind}/${w.metadata.name}`;
+    const pod = w.spec?.template?.spec;
+    if (!pod) {
+      problems.push(`${where}: no pod template`);
+      continue;
+    }
+    if (w.kind === 'Deployment') {
+      const sel = w.spec.selector?.matchLabels ?? {};
+      const labels = w.spec.template.metadata?.labels ?? {};
+      for (const [k, v] of Object.entries(sel)) if (labels[k] !== v) problems.push(`${where}: selector ${k}=${v} does not match the pod labels`);
+    }
+    for (const c of pod.containers ?? []) {
+      const cw = `${where} container ${c.name}`;
+      if (!c.image) problems.push(`${cw}: no image`);
+      else if (!images.has(String(c.image).split(':')[0])) problems.push(`${cw}: image ${c.image} is not in kustomization images`);
+      if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory) problems.push(`${cw}: resources.requests cpu and memory are required`);
+      const ports = new Set((c.ports ?? []).flatMap((/** @type {any} */ p) => [p.name, p.containerPort]));
+      if (w.kind === 'Deployment') {
+        for (const probe of ['readinessProbe', 'livenessProbe']) {
+          const port = c[probe]?.httpGet?.port;
+          if (!c[probe]) problems.push(`${cw}: ${probe} is required`);
+          else if (port !== undefined && !ports.has(port)) problems.push(`${cw}: ${probe} uses port ${port}, which the container does not declare`);
+        }
+      }
+      for (const e of c.env ?? []) {
+        if (e.value !== undefined && /SECRET|PASSWORD|_KEY$|DATABASE_URL|REGISTRATION_CODE/.test(e.name)) {
+          problems.push(`${cw}: ${e.name} must come from a Secret, not a literal value`);
+        }
+        const ref = e.valueFrom?.secretKeyRef;
+        if (ref && ref.name !== 'hp-secrets') problems.push(`${cw}: ${e.name} refers to Secret ${ref.name} (expected hp-secrets)`);
+      }
+      for (const src of c.envFrom ?? []) {
+        if (src.configMapRef && !configMaps.has(src.configMapRef.name)) problems.push(`${cw}: envFrom ConfigMap ${src.configMapRef.name} does not exist`);
+      }
+    }
+    for (const v of pod.volumes ?? []) {
+      if (v.configMap && !configMaps.has(v.configMap.name)) problems.push(`${where}: volume ${v.name} uses unknown ConfigMap ${v.configMap.name}`);
+    }
+  }
+
+  // Services select pods that exist and target ports those pods declare.
+  const services = new Map(byKind('Service').map((s) => [s.metadata.name, s]));
+  for (const s of services.values()) {
+    const where = `${s.__file} Service/${s.metadata.name}`;
+    const target = byKind('Deployment').find((d) =>
+      Object.entries(s.spec?.selector ?? {}).every(([k, v]) => d.spec.template.metadata?.labels?.[k] === v),
+    );
+    if (!target) {
+      problems.push(`${where}: selects no Deployment`);
+      continue;
+    }
+    const declared = new Set(
+      target.spec.template.spec.containers.flatMap((/** @type {any} */ c) => (c.ports ?? []).flatMap((/** @type {any} */ p) => [p.name, p.containerPort])),
+    );
+    for (const p of s.spec.ports ?? []) if (!declared.has(p.targetPort)) problems.push(`${where}: targetPort ${p.targetPort} is not declared by ${target.metadata.name}`);
+  }
+  /** @type {string[]} */
+  const ingressPaths = [];
+  for (const ing of byKind('Ingress')) {
+    for (const rule of ing.spec?.rules ?? []) {
+      for (const p of rule.http?.paths ?? []) {
+        ingressPaths.push(p.path);
+        const svc = services.get(p.backend?.service?.name);
+        if (!svc) {
+          problems.push(`Ingress/${ing.metadata.name} ${p.path}: no Service ${p.backend?.service?.name}`);
+          continue;
+        }
+        const port = p.backend.service.port;
+        if (!(svc.spec.ports ?? []).some((/** @type {any} */ sp) => sp.name === port?.name || sp.port === port?.number)) {
+          problems.push(`Ingress/${ing.metadata.name} ${p.path}: Service ${svc.metadata.name} has no port ${JSON.stringify(port)}`);
+        }
+      }
+    }
+  }
+
+  // The registry in the ConfigMap matches the local one, and each remote it lists is deployed and routed.
+  const registryFile = path.join(baseDir, 'mfe-registry.json');
+  if (fs.existsSync(registryFile) && fs.existsSync(localRegistry)) {
+    const inK8s = JSON.parse(fs.readFileSync(registryFile, 'utf8'));
+    const local = JSON.parse(fs.readFileSync(localRegistry, 'utf8'));
+    if (JSON.stringify(inK8s) !== JSON.stringify(local)) {
+      problems.push('infra/k8s/base/mfe-registry.json differs from infra/nginx/mfe-registry.json (copy the new one over)');
+    }
+    for (const remote of local.remotes ?? []) {
+      if (!services.has(`mfe-${remote.name}`)) problems.push(`registry lists remote ${remote.name}, but there is no Service mfe-${remote.name}`);
+      if (!ingressPaths.includes(`/mfe/${remote.name}`)) problems.push(`registry lists remote ${remote.name}, but the Ingress has no /mfe/${remote.name} path`);
+    }
+  }
+  return { problems, resources: objects.map((o) => `${o.kind}/${o.metadata?.name}`) };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { problems, resources } = validate();
+  if (problems.length) {
+    console.error(`infra/k8s: ${problems.length} problem(s):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log(`infra/k8s/base OK: ${resources.length} objects (${resources.join(', ')})`);
+}
