@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ApiError, NetworkError } from '@hp/shell-sdk';
 import {
   fieldErrorsFrom,

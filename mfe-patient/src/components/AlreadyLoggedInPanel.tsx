@@ -6,14 +6,13 @@ import { AuthCard } from './AuthCard';
 
 /** Shown on the login page to a patient who is already signed in. */
 export function AlreadyLoggedInPanel({ email }: { email: string | null | undefined }) {
-  const signOut = useSession((session) => session.signOut);
   const [signingOut, setSigningOut] = useState(false);
 
   // Logging out leaves the visitor here: the store turns anonymous and this page shows the login form.
   const logoutAndStay = async () => {
     setSigningOut(true);
     try {
-      await signOut();
+      await useSession.getState().signOut();
     } finally {
       setSigningOut(false);
     }

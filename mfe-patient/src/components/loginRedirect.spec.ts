@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { DEFAULT_AFTER_LOGIN, redirectNote, redirectTargetAfterLogin } from './loginRedirect';
 
 describe('redirectTargetAfterLogin', () => {

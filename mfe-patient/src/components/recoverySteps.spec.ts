@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { RECOVERY_STEPS, STEP_FIELDS, SUBMIT_LABELS, stepAfter, stepNumber } from './recoverySteps';
 
 describe('password recovery steps', () => {

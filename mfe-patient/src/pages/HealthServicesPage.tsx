@@ -12,7 +12,6 @@ const UPCOMING_SERVICES = [
 /** /clinicmain (patients only): for now a greeting; booking arrives in a later issue. */
 export default function HealthServicesPage() {
   const email = useSession((session) => session.user?.email);
-  const signOut = useSession((session) => session.signOut);
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -20,7 +19,7 @@ export default function HealthServicesPage() {
   const logout = async () => {
     setLoggingOut(true);
     try {
-      await signOut();
+      await useSession.getState().signOut();
       notify.success('Logged out successfully');
     } catch {
       notify.success('Logout completed');

@@ -39,7 +39,6 @@ export default function LoginPage() {
 function LoginForm({ redirecting, onLoggedIn }: { redirecting: boolean; onLoggedIn: () => void }) {
   const location = useLocation();
   const note = redirectNote(location.state);
-  const signIn = useSession((session) => session.signIn);
   const navigateLater = useDelayedNavigate();
   const login = useMutation({ mutationFn: loginUser });
   const form = useForm({
@@ -52,7 +51,7 @@ function LoginForm({ redirecting, onLoggedIn }: { redirecting: boolean; onLogged
     try {
       const session = await login.mutateAsync(credentials);
       onLoggedIn();
-      signIn(session);
+      useSession.getState().signIn(session);
       notify.success('Login Successful', 'Welcome back!');
       navigateLater(redirectTargetAfterLogin(location.state));
     } catch (error) {

@@ -1,0 +1,35 @@
+import { TextDecoder, TextEncoder } from 'node:util';
+
+/*
+ * Test-only: browser APIs that jsdom lacks but React Router and Mantine use. Import this first in a
+ * component test, before anything that loads react-router.
+ */
+globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+
+const stub = (target: object, name: string, value: unknown) => {
+  if (!(name in target)) Object.defineProperty(target, name, { value, configurable: true, writable: true });
+};
+
+if (typeof window !== 'undefined') {
+  stub(window, 'matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+  stub(
+    window,
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  stub(Element.prototype, 'scrollIntoView', () => undefined);
+}

@@ -1,0 +1,108 @@
+/** @jest-environment jsdom */
+import '../components/testing/jsdomPolyfills';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { notifications } from '@mantine/notifications';
+import { AppProviders } from '@hp/shell-sdk';
+import App from '../App';
+
+function renderHome() {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/']}>
+        <App />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+const fillIn = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+describe('Home', () => {
+  beforeEach(renderHome);
+
+  it("shows the spec's hero: headline, highlight tiles, buttons and trust lines", () => {
+    expect(screen.getByRole('heading', { level: 1, name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
+    for (const text of [
+      '10-20% Treatment Discount',
+      'Standard EMI Options',
+      '₹2000 Annual Plan',
+      'Trusted by 10,000+ patients',
+      '24/7 Emergency Support',
+      '30+ Clinics Network',
+    ]) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(hrefOf('Book Consultation')).toBe('/userlog');
+    expect(hrefOf('View Plans')).toBe('/membership');
+  });
+
+  it('lists the six services', () => {
+    const services = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(services).toEqual(
+      expect.arrayContaining([
+        'Insurance Integration',
+        'Flexible Payment Plans',
+        'Preventive Care',
+        'Easy Appointment Booking',
+        'Family Healthcare Plans',
+        'Specialist Consultations',
+      ]),
+    );
+  });
+
+  it('offers the Premium Plan at ₹2000 per year with eight benefits', () => {
+    const plan = screen.getByRole('heading', { name: 'Premium Plan' }).closest('.mantine-Card-root') as HTMLElement;
+    expect(within(plan).getByText('₹2000')).toBeTruthy();
+    expect(within(plan).getByText('per year')).toBeTruthy();
+    expect(within(plan).getAllByRole('listitem')).toHaveLength(8);
+    expect(hrefOf('Join Membership Plan')).toBe('/membership');
+  });
+
+  it('shows the network statistics and five partner logos', () => {
+    const numbers = screen.getByRole('list', { name: 'Network in numbers' });
+    for (const value of ['30+', '10,000+', '10-20%', '₹50,000']) expect(within(numbers).getByText(value)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Our partners' })).getAllByRole('img')).toHaveLength(5);
+  });
+
+  it('keeps headings in order (one h1, then h2 sections)', () => {
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    });
+  });
+});
+
+describe('feedback form', () => {
+  beforeEach(renderHome);
+
+  it('asks for every field', async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message/).rows).toBe(4);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email/).type).toBe('email');
+  });
+
+  it('thanks the visitor and empties the form', async () => {
+    fillIn(/^Name/, 'Asha');
+    fillIn(/^Email/, 'asha@example.com');
+    fillIn(/^Message/, 'Lovely clinic staff.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+
+    expect(await screen.findByText('Thank you for your feedback!')).toBeTruthy();
+    expect(screen.getByText('We appreciate your message and will get back to you soon')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message/).value).toBe('');
+  });
+});
