@@ -20,6 +20,8 @@ export class RedisConnection implements OnApplicationShutdown {
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,
       commandTimeout: 1000,
+      // How long a closing socket may linger; the default 2 s also keeps the process alive after shutdown.
+      disconnectTimeout: 200,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     });
     let warned = false;
@@ -41,6 +43,7 @@ export class RedisConnection implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.client.quit().catch(() => this.client.disconnect());
+    if (this.client.status === 'ready') await this.client.quit().catch(() => undefined);
+    this.client.disconnect();
   }
 }

@@ -1,0 +1,46 @@
+import type { RpcReply, RpcRequest } from '@hp/contracts';
+import { connect, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
+
+export interface ReceivedCall {
+  subject: string;
+  request: RpcRequest<Record<string, unknown>>;
+  headers: MsgHdrs | undefined;
+}
+
+/** What a fake handler returns: a reply, a raw Nest packet, or `'silence'` to never answer. */
+export type FakeAnswer = RpcReply<unknown> | { rawPacket: unknown } | 'silence';
+
+/**
+ * A stand-in for a NestJS microservice on NATS, speaking Nest's packet format, for gateway tests that must
+ * control the reply (timeouts, broken replies, exact envelopes). The account flows use the real auth service.
+ */
+export class FakeService {
+  readonly calls: ReceivedCall[] = [];
+
+  private constructor(private readonly connection: NatsConnection) {}
+
+  static async start(natsUrl: string, handlers: Record<string, (call: ReceivedCall) => FakeAnswer>): Promise<FakeService> {
+    const connection = await connect({ servers: natsUrl, name: 'gateway-test-fake-service' });
+    const service = new FakeService(connection);
+    for (const [subject, handler] of Object.entries(handlers)) {
+      connection.subscribe(subject, {
+        callback: (error, message) => {
+          if (error) return;
+          const packet = message.json<{ id: string; data: ReceivedCall['request'] }>();
+          const received = { subject, request: packet.data, headers: message.headers };
+          service.calls.push(received);
+          const answer = handler(received);
+          if (answer === 'silence') return;
+          const body = 'rawPacket' in answer ? answer.rawPacket : { id: packet.id, response: answer, isDisposed: true };
+          message.respond(JSON.stringify(body));
+        },
+      });
+    }
+    await connection.flush();
+    return service;
+  }
+
+  async stop(): Promise<void> {
+    await this.connection.drain();
+  }
+}

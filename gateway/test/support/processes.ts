@@ -1,0 +1,103 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Socket, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  { timeoutMs = 30_000, intervalMs = 200, abort }: { timeoutMs?: number; intervalMs?: number; abort?: () => string | undefined } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    const reason = abort?.();
+    if (reason) throw new Error(`${what}: ${reason}`);
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+  throw new Error(`Timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+}
+
+/** Stops a child we started: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** `true` once something listens on 127.0.0.1:`port`, otherwise `undefined` (for waitFor). */
+export function acceptsConnections(port: number): Promise<true | undefined> {
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(undefined));
+    socket.connect(port, '127.0.0.1');
+  });
+}
+
+function findExecutable(name: string, extraDirs: string[]): string | undefined {
+  const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  return extraDirs.map((dir) => join(dir, name)).find((file) => existsSync(file));
+}
+
+export interface PrivateNats {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A NATS server (JetStream on) of this test file alone. The gateway's tests need subjects nobody else answers
+ * ("service stopped -> 503") and an auth service whose database they own, while `npm test` runs the auth
+ * service's own integration tests on the shared NATS at the same time. Without a nats-server binary the
+ * shared server (NATS_URL) is used and those tests may see the other suite's responders.
+ */
+export async function startPrivateNats(): Promise<PrivateNats> {
+  const binary = findExecutable('nats-server', ['/usr/sbin', '/usr/local/bin', '/usr/bin']);
+  if (!binary) {
+    const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
+    process.stderr.write(`gateway tests: no nats-server binary; using the shared NATS at ${url}\n`);
+    return { url, stop: async () => undefined };
+  }
+  const port = await freePort();
+  const storeDir = mkdtempSync(join(tmpdir(), 'hp-gw-nats-'));
+  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => (exited = `nats-server exited (${signal ?? code})`));
+  await waitFor('the private nats-server', () => acceptsConnections(port), {
+    timeoutMs: 10_000,
+    intervalMs: 50,
+    abort: () => exited,
+  });
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    async stop() {
+      await stopChild(child);
+      rmSync(storeDir, { recursive: true, force: true });
+    },
+  };
+}
