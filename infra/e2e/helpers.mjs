@@ -1,5 +1,6 @@
 // Shared pieces of the browser tests: a browser per file, a fresh page per test, screenshots,
 // unique accounts, and the OTP read from maildev's REST API.
+import { beforeAll, afterAll } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

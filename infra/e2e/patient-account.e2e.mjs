@@ -1,5 +1,6 @@
 // Registration, login, the guarded /clinicmain (kept after a reload) and password recovery with the OTP
 // read from the SMTP inbox (maildev's REST API).
+import { describe, it, expect } from '@jest/globals';
 import { BASE, newPatient, openPage, readOtp, screenshot, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
@@ -46,7 +47,7 @@ describe('patient account', () => {
       await page.reload();
       await logout.waitFor();
       expect(new URL(page.url()).pathname).toBe('/clinicmain');
-      expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+      expect(await page.evaluate(() => JSON.stringify(globalThis.localStorage))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
       await screenshot(page, 'clinicmain-after-reload');
 
       await logout.click();

@@ -1,4 +1,5 @@
 // Home (from the marketing remote) and the 404 page.
+import { describe, it, expect } from '@jest/globals';
 import { openPage, screenshot, useBrowser } from './helpers.mjs';
 
 const { browser } = useBrowser();

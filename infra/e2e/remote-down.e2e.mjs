@@ -1,5 +1,6 @@
 // With the patient remote's files gone, the rest of the site keeps working and the patient area shows
 // its "unavailable, try again" panel inside the shell's header and footer.
+import { describe, it, expect, beforeAll } from '@jest/globals';
 import fs from 'node:fs';
 import { fromRoot } from '../lib/paths.mjs';
 import { BASE, openPage, screenshot, useBrowser } from './helpers.mjs';

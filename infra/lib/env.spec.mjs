@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { parseDotEnv, serviceDatabaseUrl } from './env.mjs';
 import { jestCounts } from './report.mjs';
 

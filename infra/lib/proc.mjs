@@ -31,13 +31,19 @@ export function which(cmd) {
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
-/** @param {number} pid */
+/** Whether a process exists and is not a zombie (killed but not yet reaped). @param {number} pid */
 export function isAlive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return /** @type {NodeJS.ErrnoException} */ (e).code === 'EPERM';
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true; // no /proc: trust kill(0)
   }
 }
 
@@ -47,6 +53,7 @@ export function isAlive(pid) {
  * @param {number} pid
  */
 export function procStartTime(pid) {
+  if (!isAlive(pid)) return null;
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

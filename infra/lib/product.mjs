@@ -15,10 +15,9 @@ export const localBin = (name) => fromRoot('node_modules', '.bin', name);
 
 /**
  * Creates each service's database and applies its migrations (every services/<name>/prisma).
- * @param {import('./log.mjs').Logger} log
  * @returns {Promise<string[]>} what was migrated
  */
-export async function migrateAll(log) {
+export async function migrateAll() {
   const tool = fromRoot('infra', 'db', 'migrate.mjs');
   const services = listServices().filter((s) => s.prisma);
   if (services.length === 0) return [];

@@ -1,3 +1,4 @@
+import { describe, it, expect } from '@jest/globals';
 import { checkSharedVersions, isShared, main } from './check-shared-versions.mjs';
 import { ROOT } from '../lib/paths.mjs';
 

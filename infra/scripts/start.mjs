@@ -118,7 +118,7 @@ try {
   if (dotenv) log.info(`loaded ${dotenv.loaded.length} variables from .env`);
   if (!argv.has('--no-install')) await phase('dependencies', () => ensureNodeModules(log));
   const infra = await phase('infrastructure', () => ensureInfrastructure({ supervisor, log, nginx: true }));
-  const migrated = await phase('databases and migrations', () => migrateAll(log));
+  const migrated = await phase('databases and migrations', () => migrateAll());
   if (!argv.has('--no-build')) await phase('build (turbo run build)', () => buildAll());
   if (dev) startWatchers(supervisor);
   const product = await phase('services, gateway, nginx', () => startProduct({ supervisor, log, dev }));

@@ -1,3 +1,4 @@
+/* global __ENV */
 // k6 login load for a deployed environment: a fixed arrival rate of patient logins.
 //   k6 run -e BASE_URL=https://staging.example.com -e RATE=20 infra/load/k6/login.js
 // The gateway rate-limits logins per client address and per e-mail (RATE_LIMIT_LOGIN_*): run it against an

@@ -1,3 +1,4 @@
+/* global __ENV */
 // k6 smoke/load test for a deployed environment (k6 is not installable on the dev machines; run it from a
 // machine or pod that has k6):  k6 run -e BASE_URL=https://staging.example.com infra/load/k6/smoke.js
 // Static files, the registry and the gateway's health; thresholds fail the run when the edge degrades.
