@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { RECOVERY_STEPS, STEP_FIELDS, SUBMIT_LABELS, stepAfter, stepNumber } from './recoverySteps';
+import { RECOVERY_STEPS, STEP_FIELDS, STEP_TITLES, SUBMIT_LABELS, stepAfter, stepNumber } from './recoverySteps';
 
 describe('password recovery steps', () => {
   it('runs e-mail, then OTP, then new password, then ends', () => {
@@ -12,6 +12,14 @@ describe('password recovery steps', () => {
 
   it("labels each step's button with the spec's text", () => {
     expect(RECOVERY_STEPS.map((step) => SUBMIT_LABELS[step].idle)).toEqual(['Send OTP', 'Verify OTP', 'Reset Password']);
+  });
+
+  it("keeps the submit buttons' texts out of the progress labels (both are buttons to a screen reader)", () => {
+    for (const step of RECOVERY_STEPS) {
+      for (const other of RECOVERY_STEPS) {
+        expect(STEP_TITLES[step].toLowerCase()).not.toContain(SUBMIT_LABELS[other].idle.toLowerCase());
+      }
+    }
   });
 
   it('sends the e-mail with every step and shows server errors on that step only', () => {

@@ -17,10 +17,11 @@ export function stepAfter(step: RecoveryStep): RecoveryStep | null {
   return RECOVERY_STEPS[stepNumber(step) + 1] ?? null;
 }
 
+/** Progress labels. Mantine renders steps as buttons, so these must not contain the submit buttons' texts. */
 export const STEP_TITLES: Record<RecoveryStep, string> = {
   email: 'Email',
-  otp: 'Verify OTP',
-  newPassword: 'New password',
+  otp: 'Code',
+  newPassword: 'Password',
 };
 
 export const SUBMIT_LABELS: Record<RecoveryStep, { idle: string; busy: string }> = {
