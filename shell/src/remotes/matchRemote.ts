@@ -1,21 +1,13 @@
-import { matchPath } from 'react-router-dom';
+import { matchRoutes } from 'react-router-dom';
 import type { RemoteDescriptor } from './registry';
 
-const isSplat = (pattern: string) => pattern.endsWith('*');
-
 /**
- * The remote that owns `pathname`. An exact pattern beats a splat (`/admin` over `/*`), so a
- * catch-all remote never hides a more specific one; otherwise the registry's order decides.
- * Matching ignores case, as react-router does (`/clinicLog` is `/cliniclog`).
+ * The remote that owns `pathname`, ranked the way react-router ranks routes: a static path beats a
+ * splat, a longer splat beats a shorter one (`/admin/*` over `/*`), so a catch-all remote never hides
+ * a more specific one. Matching ignores case (`/clinicLog` is `/cliniclog`).
  */
 export function findRemoteForPath(remotes: readonly RemoteDescriptor[], pathname: string) {
-  let splatMatch: RemoteDescriptor | undefined;
-  for (const remote of remotes) {
-    for (const pattern of remote.routes) {
-      if (!matchPath({ path: pattern, end: true }, pathname)) continue;
-      if (!isSplat(pattern)) return remote;
-      splatMatch ??= remote;
-    }
-  }
-  return splatMatch;
+  const routes = remotes.flatMap((remote) => remote.routes.map((path) => ({ path, handle: remote })));
+  const match = matchRoutes(routes, pathname)?.[0];
+  return match?.route.handle;
 }

@@ -8,7 +8,7 @@ type RegistryState =
   | { status: 'failed'; remotes: [] };
 
 /** The registry is read once per page load (and again after a failed read, on "Try again"). */
-export const useRegistry = create<RegistryState & { load(): Promise<void> }>()((set, get) => ({
+export const useRegistry = create<RegistryState & { load: () => Promise<void> }>()((set, get) => ({
   status: 'idle',
   remotes: [],
   async load() {

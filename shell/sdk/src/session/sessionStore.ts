@@ -16,11 +16,11 @@ export interface SessionState {
   /** When the access token expires (ms since epoch). */
   expiresAt: number | null;
   /** Store the answer of a login call. */
-  signIn(answer: LoginAnswer): void;
+  signIn: (answer: LoginAnswer) => void;
   /** End the session on the server (best effort) and forget it here in any case. */
-  signOut(): Promise<void>;
+  signOut: () => Promise<void>;
   /** Trade the refresh cookie for a new access token; without a valid cookie the visitor is anonymous. */
-  restore(): Promise<void>;
+  restore: () => Promise<void>;
 }
 
 const anonymous = { status: 'anonymous', user: null, accessToken: null, expiresAt: null } as const;
@@ -49,6 +49,8 @@ let restoring: Promise<void> | null = null;
 function scheduleRefresh(delayMs: number) {
   clearTimeout(refreshTimer);
   refreshTimer = setTimeout(() => void useSession.getState().restore(), delayMs);
+  // Under Node (tests, Pact) a pending refresh must not keep the process alive.
+  (refreshTimer as { unref?: () => void }).unref?.();
 }
 
 /** The one session store of the page. The SDK is a federation singleton, so every remote sees this instance. */

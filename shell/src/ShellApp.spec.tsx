@@ -1,0 +1,141 @@
+/** @jest-environment jsdom */
+import './test/jsdomPolyfills';
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+
+// The federation runtime is replaced by a fake that "loads" these components or fails on demand.
+const remoteApps: Record<string, ComponentType> = {
+  marketing: () => (
+    <Routes>
+      <Route path="/" element={<h1>Quality Healthcare Made Affordable</h1>} />
+    </Routes>
+  ),
+  patient: () => (
+    <Routes>
+      <Route path="/userlog" element={<h1>Patient Login</h1>} />
+    </Routes>
+  ),
+  provider: () => (
+    <Routes>
+      <Route path="/cliniclog" element={<h1>Clinic login</h1>} />
+    </Routes>
+  ),
+  admin: () => {
+    throw new Error('admin remote crashed');
+  },
+};
+const unavailable = new Set<string>();
+const loadRemote = jest.fn((id: string) => {
+  const name = id.split('/')[0]!;
+  if (unavailable.has(name)) return Promise.reject(new Error(`Failed to get manifest of ${name}`));
+  return Promise.resolve({ default: remoteApps[name] });
+});
+const registerRemotes = jest.fn();
+jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
+  loadRemote,
+  registerRemotes,
+  registerPlugins: jest.fn(),
+}));
+
+const { ShellApp } = await import('./ShellApp');
+const { useSession } = await import('@hp/shell-sdk');
+
+const registry = {
+  remotes: [
+    { name: 'marketing', entry: '/mfe/marketing/mf-manifest.json', routes: ['/'] },
+    { name: 'patient', entry: '/mfe/patient/mf-manifest.json', routes: ['/userlog'] },
+    { name: 'provider', entry: '/mfe/provider/mf-manifest.json', routes: ['/cliniclog'] },
+    { name: 'admin', entry: '/mfe/admin/mf-manifest.json', routes: ['/admin'] },
+  ],
+};
+
+function openAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(<ShellApp />);
+}
+
+beforeAll(() => {
+  // jsdom has no Response; the shell only reads ok, status and json() here (the session restore fails: anonymous).
+  const answer = (ok: boolean, status: number, body: unknown) => ({
+    ok,
+    status,
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(JSON.stringify(body)),
+    headers: new Headers(),
+  });
+  globalThis.fetch = ((input: unknown) =>
+    Promise.resolve(input === '/mfe-registry.json' ? answer(true, 200, registry) : answer(false, 404, {}))) as unknown as typeof fetch;
+  useSession.setState({ status: 'anonymous' });
+});
+
+// The shell logs every failure it contains; keep the test output readable and check what matters.
+const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+beforeEach(() => consoleError.mockClear());
+afterAll(() => consoleError.mockRestore());
+
+describe('the shell', () => {
+  it('registers the remotes of /mfe-registry.json and renders the one owning the path', async () => {
+    openAt('/');
+    expect(await screen.findByRole('heading', { name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
+    expect(registerRemotes).toHaveBeenCalledWith(registry.remotes.map(({ name, entry }) => ({ name, entry })));
+    expect(loadRemote).toHaveBeenCalledWith('marketing/App');
+  });
+
+  it('has the header with the emergency line and the navigation, current page highlighted, and the footer', async () => {
+    openAt('/userlog');
+    await screen.findByRole('heading', { name: 'Patient Login' });
+    expect(screen.getByRole('link', { name: '+91 98200 12345' }).getAttribute('href')).toBe('tel:+919820012345');
+    expect(screen.getByText('Available 24/7')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
+      'Home /',
+      'Membership Plans /membership',
+      'Available Clinics /demo',
+      'Insurance /insurance',
+      'Clinic /cliniclog',
+      'Book Now /userlog',
+    ]);
+    expect(nav.querySelector('[aria-current="page"]')?.textContent).toBe('Book Now');
+    expect(screen.getByRole('link', { name: 'care@healthplus.example' }).getAttribute('href')).toBe(
+      'mailto:care@healthplus.example',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacypolicy');
+    expect(screen.getByText('Terms of Service').closest('a')).toBeNull();
+  });
+
+  it('shows the 404 page for a path no remote owns, and logs it', async () => {
+    openAt('/no-such-page');
+    expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no-such-page');
+  });
+
+  it('shows the panel in place of a remote that cannot be loaded, and "Try again" loads it again', async () => {
+    unavailable.add('provider');
+    openAt('/cliniclog');
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeTruthy();
+    expect(screen.getByText('Please try again in a moment.')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+
+    unavailable.delete('provider');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Clinic login' })).toBeTruthy();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'provider', entry: '/mfe/provider/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('contains a remote that throws while rendering; the other areas keep working', async () => {
+    openAt('/admin');
+    expect(await screen.findByText('This section is temporarily unavailable')).toBeTruthy();
+    act(() => {
+      fireEvent.click(screen.getAllByRole('link', { name: 'Home' })[0]!);
+    });
+    expect(await screen.findByRole('heading', { name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
+    expect(screen.queryByText('This section is temporarily unavailable')).toBeNull();
+  });
+});
