@@ -38,7 +38,13 @@ export function resolveDatabaseUrl(serviceDir, explicitUrl) {
  * @param {{ serviceDir: string; databaseUrl?: string; createDb?: boolean; verbose?: boolean; log?: (line: string) => void }} options
  * @returns {Promise<string[]>} names of the migrations applied now
  */
-export async function applyMigrations({ serviceDir, databaseUrl, createDb = false, verbose = false, log = console.log }) {
+export async function applyMigrations({
+  serviceDir,
+  databaseUrl,
+  createDb = false,
+  verbose = false,
+  log = console.log,
+}) {
   const url = resolveDatabaseUrl(serviceDir, databaseUrl);
   const connection = connectionConfig(serviceDir, url);
   if ((await ensureDatabase(serviceDir, connection, { create: createDb })) === 'created') {
@@ -72,11 +78,16 @@ export async function createMigration({ serviceDir, name, databaseUrl, verbose =
   const migrationsList = await readMigrationList(migrationsDir);
   // The shadow database is created beside whatever database the adapter points at; the server's maintenance
   // database always exists, the service's own may not yet.
-  const connection = { ...connectionConfig(serviceDir, resolveDatabaseUrl(serviceDir, databaseUrl)), database: 'postgres' };
+  const connection = {
+    ...connectionConfig(serviceDir, resolveDatabaseUrl(serviceDir, databaseUrl)),
+    database: 'postgres',
+  };
   const engine = await openSchemaEngine(serviceDir, connection, { verbose });
   try {
     const { stdout } = await engine.diff({
-      from: migrationsList.migrationDirectories.length ? { tag: 'migrations', ...migrationsList } : { tag: 'empty' },
+      from: migrationsList.migrationDirectories.length
+        ? { tag: 'migrations', ...migrationsList }
+        : { tag: 'empty' },
       to: { tag: 'schemaDatamodel', files: [{ path: schemaPath, content: schema }] },
       script: true,
       exitCode: null,
@@ -108,7 +119,8 @@ function loadRootEnv() {
 function resolveServiceDir(arg) {
   const candidates = [path.resolve(arg), path.resolve(repoRoot, arg)];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'prisma', 'schema.prisma')));
-  if (!found) throw new Error(`No prisma/schema.prisma under ${arg}. Usage: node infra/db/migrate.mjs services/<name>`);
+  if (!found)
+    throw new Error(`No prisma/schema.prisma under ${arg}. Usage: node infra/db/migrate.mjs services/<name>`);
   return found;
 }
 

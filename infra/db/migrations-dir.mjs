@@ -24,7 +24,10 @@ export async function readMigrationList(migrationsDir) {
   const migrationDirectories = await Promise.all(
     folders.map(async (folder) => ({
       path: folder,
-      migrationFile: { path: MIGRATION_FILE, content: await readResult(path.join(migrationsDir, folder, MIGRATION_FILE)) },
+      migrationFile: {
+        path: MIGRATION_FILE,
+        content: await readResult(path.join(migrationsDir, folder, MIGRATION_FILE)),
+      },
     })),
   );
   const lockPath = path.join(migrationsDir, LOCKFILE);

@@ -32,7 +32,10 @@ async function loadBindings(serviceDir) {
  */
 export async function openSchemaEngine(serviceDir, connection, { verbose = false } = {}) {
   const bindings = await loadBindings(serviceDir);
-  const { bindMigrationAwareSqlAdapterFactory } = await importFromService(serviceDir, '@prisma/driver-adapter-utils');
+  const { bindMigrationAwareSqlAdapterFactory } = await importFromService(
+    serviceDir,
+    '@prisma/driver-adapter-utils',
+  );
   const adapter = bindMigrationAwareSqlAdapterFactory(await adapterFactory(serviceDir, connection));
   const log = (/** @type {string} */ line) => {
     if (verbose) process.stderr.write(`[schema-engine] ${line}\n`);

@@ -23,5 +23,9 @@ const envFile = path.join(repoRoot, '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
 if (!existsSync(cli)) run('npm', ['run', 'build', '-w', '@hp/auth-service'], 'Building the auth service');
-run(process.execPath, [path.join(repoRoot, 'infra', 'db', 'migrate.mjs'), serviceDir, '--create-db'], 'Migrating the auth database');
+run(
+  process.execPath,
+  [path.join(repoRoot, 'infra', 'db', 'migrate.mjs'), serviceDir, '--create-db'],
+  'Migrating the auth database',
+);
 run(process.execPath, [cli, ...process.argv.slice(2)]);

@@ -11,7 +11,13 @@ export class AppModule {
   static forRoot(config: AuthConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.forRoot(config), AccountsModule, SessionsModule, AdminsModule, PasswordResetModule],
+      imports: [
+        PlatformModule.forRoot(config),
+        AccountsModule,
+        SessionsModule,
+        AdminsModule,
+        PasswordResetModule,
+      ],
     };
   }
 }

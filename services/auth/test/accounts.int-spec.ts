@@ -1,4 +1,10 @@
-import { AUTH_EVENTS_STREAM, authEvents, authSubjects, type EventEnvelope, type UserRegisteredEvent } from '@hp/contracts';
+import {
+  AUTH_EVENTS_STREAM,
+  authEvents,
+  authSubjects,
+  type EventEnvelope,
+  type UserRegisteredEvent,
+} from '@hp/contracts';
 import { jetstream } from '@nats-io/jetstream';
 import { JetStreamService } from '../src/platform/events/jetstream.service.js';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
@@ -14,7 +20,12 @@ describe('accounts (integration)', () => {
     await harness?.stop();
   });
 
-  const newUser = () => ({ name: 'Asha Rao', phone: uniquePhone(), email: uniqueEmail(), password: 'Secret#123' });
+  const newUser = () => ({
+    name: 'Asha Rao',
+    phone: uniquePhone(),
+    email: uniqueEmail(),
+    password: 'Secret#123',
+  });
 
   it('registers a patient with a hashed password and refuses the same e-mail twice', async () => {
     const user = newUser();
@@ -22,9 +33,14 @@ describe('accounts (integration)', () => {
       ...user,
       email: `  ${user.email.toUpperCase()} `,
     });
-    expect(first).toEqual({ ok: true, data: { message: expect.stringContaining('Registration successful'), id: expect.any(String) } });
+    expect(first).toEqual({
+      ok: true,
+      data: { message: expect.stringContaining('Registration successful'), id: expect.any(String) },
+    });
 
-    const stored = await harness.prisma.account.findUniqueOrThrow({ where: { loginKey: `user:${user.email}` } });
+    const stored = await harness.prisma.account.findUniqueOrThrow({
+      where: { loginKey: `user:${user.email}` },
+    });
     expect(stored).toMatchObject({ role: '300', status: 'approved', email: user.email, name: 'Asha Rao' });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -36,7 +52,12 @@ describe('accounts (integration)', () => {
   });
 
   it('validates the request again and names every bad field', async () => {
-    const reply = await harness.call(authSubjects.registerUser, { name: 'A', phone: '123', email: 'nope', password: 'short' });
+    const reply = await harness.call(authSubjects.registerUser, {
+      name: 'A',
+      phone: '123',
+      email: 'nope',
+      password: 'short',
+    });
     expect(reply).toEqual({
       ok: false,
       error: {
@@ -72,12 +93,18 @@ describe('accounts (integration)', () => {
         msgId = message.headers?.get('Nats-Msg-Id');
       }
     }
-    expect(event.data).toEqual({ userId: id, name: 'Asha Rao', email: user.email, phone: user.phone, registeredAt: expect.any(String) });
+    expect(event.data).toEqual({
+      userId: id,
+      name: 'Asha Rao',
+      email: user.email,
+      phone: user.phone,
+      registeredAt: expect.any(String),
+    });
     expect(event.correlationId).toMatch(/^test-/);
     expect(msgId).toBe(event.eventId);
 
     await eventually(async () => {
-      const row = await harness.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event!.eventId } });
+      const row = await harness.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.eventId } });
       expect(row.publishedAt).not.toBeNull();
     });
 

@@ -1,6 +1,12 @@
 import { authSubjects, revokedSessionKey, type ForgotPasswordResponse } from '@hp/contracts';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
-import { createProviderAccount, loginUser, registerUser, sessionIdOf, uniqueEmail } from './support/accounts.js';
+import {
+  createProviderAccount,
+  loginUser,
+  registerUser,
+  sessionIdOf,
+  uniqueEmail,
+} from './support/accounts.js';
 import { mailsTo, otpMailedTo } from './support/maildev.js';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
@@ -30,13 +36,22 @@ describe('password reset (integration)', () => {
       message: expect.stringContaining('verified'),
     });
     // Single use: the same code does not verify twice.
-    expect(await harness.call(authSubjects.verifyOtp, { email: user.email, role: '300', otp })).toMatchObject({
-      ok: false,
-      error: { code: 'AUTH.INVALID_OTP' },
-    });
+    expect(await harness.call(authSubjects.verifyOtp, { email: user.email, role: '300', otp })).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'AUTH.INVALID_OTP' },
+      },
+    );
 
-    const reset = await harness.call(authSubjects.resetPassword, { email: user.email, role: '300', newPassword: 'Brand#New1' });
-    expect(reset).toEqual({ ok: true, data: { message: expect.stringContaining('Password reset successful') } });
+    const reset = await harness.call(authSubjects.resetPassword, {
+      email: user.email,
+      role: '300',
+      newPassword: 'Brand#New1',
+    });
+    expect(reset).toEqual({
+      ok: true,
+      data: { message: expect.stringContaining('Password reset successful') },
+    });
 
     for (const session of [phone, laptop]) {
       expect(await harness.redis.exists(revokedSessionKey(sessionIdOf(session.session.token)))).toBe(1);
@@ -45,14 +60,20 @@ describe('password reset (integration)', () => {
         error: { code: 'AUTH.REFRESH_INVALID' },
       });
     }
-    expect(await harness.call(authSubjects.login, { email: user.email, password: user.password, role: '300' })).toMatchObject({
+    expect(
+      await harness.call(authSubjects.login, { email: user.email, password: user.password, role: '300' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'AUTH.INVALID_CREDENTIALS' },
     });
     await expect(loginUser(harness, user.email, 'Brand#New1')).resolves.toBeDefined();
 
     // The verification is used up too.
-    const again = await harness.call(authSubjects.resetPassword, { email: user.email, role: '300', newPassword: 'Other#New2' });
+    const again = await harness.call(authSubjects.resetPassword, {
+      email: user.email,
+      role: '300',
+      newPassword: 'Other#New2',
+    });
     expect(again).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_NOT_VERIFIED' } });
   });
 
@@ -70,19 +91,27 @@ describe('password reset (integration)', () => {
   it('refuses a reset without a verified code', async () => {
     const user = await registerUser(harness);
     await requestOtp(user.email);
-    const reply = await harness.call(authSubjects.resetPassword, { email: user.email, role: '300', newPassword: 'Brand#New1' });
+    const reply = await harness.call(authSubjects.resetPassword, {
+      email: user.email,
+      role: '300',
+      newPassword: 'Brand#New1',
+    });
     expect(reply).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_NOT_VERIFIED' } });
   });
 
   it('destroys the code on the fifth wrong try', async () => {
     const user = await registerUser(harness);
     const otp = await requestOtp(user.email);
-    const attempt = (code: string) => harness.call(authSubjects.verifyOtp, { email: user.email, role: '300', otp: code });
+    const attempt = (code: string) =>
+      harness.call(authSubjects.verifyOtp, { email: user.email, role: '300', otp: code });
 
     for (let i = 1; i <= 4; i++) {
       expect(await attempt(wrongOtp(otp))).toMatchObject({ ok: false, error: { code: 'AUTH.INVALID_OTP' } });
     }
-    expect(await attempt(wrongOtp(otp))).toMatchObject({ ok: false, error: { code: 'AUTH.OTP_ATTEMPTS_EXCEEDED' } });
+    expect(await attempt(wrongOtp(otp))).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.OTP_ATTEMPTS_EXCEEDED' },
+    });
     // Gone: even the right code fails now; a new one must be requested.
     expect(await attempt(otp)).toMatchObject({ ok: false, error: { code: 'AUTH.INVALID_OTP' } });
 
@@ -95,14 +124,19 @@ describe('password reset (integration)', () => {
     const stranger = uniqueEmail('stranger');
 
     const [known, unknown] = await Promise.all([
-      harness.ok<ForgotPasswordResponse>(authSubjects.requestPasswordReset, { email: user.email, role: '300' }),
+      harness.ok<ForgotPasswordResponse>(authSubjects.requestPasswordReset, {
+        email: user.email,
+        role: '300',
+      }),
       harness.ok<ForgotPasswordResponse>(authSubjects.requestPasswordReset, { email: stranger, role: '300' }),
     ]);
 
     expect(unknown).toEqual({ ...known, email: stranger });
     await otpMailedTo(user.email); // sent at the same time as the stranger's would have been
     expect(await mailsTo(stranger)).toEqual([]);
-    expect(await harness.call(authSubjects.verifyOtp, { email: stranger, role: '300', otp: '123456' })).toMatchObject({
+    expect(
+      await harness.call(authSubjects.verifyOtp, { email: stranger, role: '300', otp: '123456' }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'AUTH.INVALID_OTP' },
     });
@@ -116,7 +150,12 @@ describe('password reset (integration)', () => {
     await harness.ok(authSubjects.verifyOtp, { ...target, otp });
     await harness.ok(authSubjects.resetPassword, { ...target, newPassword: 'Clinic#New1' });
     await expect(
-      harness.ok(authSubjects.login, { email: clinic.email, password: 'Clinic#New1', role: '400', entityType: 'clinic' }),
+      harness.ok(authSubjects.login, {
+        email: clinic.email,
+        password: 'Clinic#New1',
+        role: '400',
+        entityType: 'clinic',
+      }),
     ).resolves.toBeDefined();
   });
 });
@@ -136,9 +175,11 @@ describe('password reset codes expire (integration)', () => {
     const otp = await otpMailedTo(user.email);
     expect(await harness.redis.ttl(`auth:otp:user:${user.email}`)).toBeLessThanOrEqual(2);
     await new Promise((resolve) => setTimeout(resolve, 2500));
-    expect(await harness.call(authSubjects.verifyOtp, { email: user.email, role: '300', otp })).toMatchObject({
-      ok: false,
-      error: { code: 'AUTH.INVALID_OTP' },
-    });
+    expect(await harness.call(authSubjects.verifyOtp, { email: user.email, role: '300', otp })).toMatchObject(
+      {
+        ok: false,
+        error: { code: 'AUTH.INVALID_OTP' },
+      },
+    );
   });
 });

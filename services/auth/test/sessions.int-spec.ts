@@ -10,7 +10,14 @@ import { jwtVerify } from 'jose';
 import { AccountsRepository } from '../src/accounts/accounts.repository.js';
 import { PasswordHasher } from '../src/accounts/password-hasher.js';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
-import { createProviderAccount, loginUser, registerUser, sessionIdOf, uniqueEmail, uniquePhone } from './support/accounts.js';
+import {
+  createProviderAccount,
+  loginUser,
+  registerUser,
+  sessionIdOf,
+  uniqueEmail,
+  uniquePhone,
+} from './support/accounts.js';
 
 describe('sessions (integration)', () => {
   let harness: AuthHarness;
@@ -36,19 +43,34 @@ describe('sessions (integration)', () => {
         expiresIn: 900,
       });
       expect(issued.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const { payload } = await jwtVerify(issued.session.token, new TextEncoder().encode(harness.config.JWT_SECRET), {
-        algorithms: ['HS256'],
-        issuer: ACCESS_TOKEN_ISSUER,
-        audience: ACCESS_TOKEN_AUDIENCE,
-      });
+      const { payload } = await jwtVerify(
+        issued.session.token,
+        new TextEncoder().encode(harness.config.JWT_SECRET),
+        {
+          algorithms: ['HS256'],
+          issuer: ACCESS_TOKEN_ISSUER,
+          audience: ACCESS_TOKEN_AUDIENCE,
+        },
+      );
       expect(payload).toMatchObject({ sub: user.id, role: '300', sid: expect.any(String) });
     });
 
     it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
       const user = await registerUser(harness);
-      const wrong = await harness.call(authSubjects.login, { email: user.email, password: 'not-it', role: '300' });
-      const unknown = await harness.call(authSubjects.login, { email: uniqueEmail(), password: 'not-it', role: '300' });
-      const refusal = { ok: false, error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' } };
+      const wrong = await harness.call(authSubjects.login, {
+        email: user.email,
+        password: 'not-it',
+        role: '300',
+      });
+      const unknown = await harness.call(authSubjects.login, {
+        email: uniqueEmail(),
+        password: 'not-it',
+        role: '300',
+      });
+      const refusal = {
+        ok: false,
+        error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+      };
       expect(wrong).toEqual(refusal);
       expect(unknown).toEqual(refusal);
     });
@@ -61,11 +83,26 @@ describe('sessions (integration)', () => {
         role: '400',
         entityType: 'lab',
       });
-      expect(issued.session).toMatchObject({ id: lab.id, role: '400', entityType: 'lab', isApproved: true, status: 'approved' });
+      expect(issued.session).toMatchObject({
+        id: lab.id,
+        role: '400',
+        entityType: 'lab',
+        isApproved: true,
+        status: 'approved',
+      });
 
-      const asClinic = await harness.call(authSubjects.login, { email: lab.email, password: lab.password, role: '400', entityType: 'clinic' });
+      const asClinic = await harness.call(authSubjects.login, {
+        email: lab.email,
+        password: lab.password,
+        role: '400',
+        entityType: 'clinic',
+      });
       expect(asClinic).toMatchObject({ ok: false, error: { code: 'AUTH.INVALID_CREDENTIALS' } });
-      const asUser = await harness.call(authSubjects.login, { email: lab.email, password: lab.password, role: '300' });
+      const asUser = await harness.call(authSubjects.login, {
+        email: lab.email,
+        password: lab.password,
+        role: '300',
+      });
       expect(asUser).toMatchObject({ ok: false, error: { code: 'AUTH.INVALID_CREDENTIALS' } });
     });
 
@@ -90,7 +127,10 @@ describe('sessions (integration)', () => {
         phone,
         passwordHash: await harness.service.app.get(PasswordHasher).hash('Admin#1234'),
       });
-      const issued = await harness.ok<AdminSessionIssued>(authSubjects.loginAdmin, { phone, password: 'Admin#1234' });
+      const issued = await harness.ok<AdminSessionIssued>(authSubjects.loginAdmin, {
+        phone,
+        password: 'Admin#1234',
+      });
       expect(issued.session).toMatchObject({
         message: 'Login successful',
         role: '500',
@@ -106,8 +146,12 @@ describe('sessions (integration)', () => {
       const user = await registerUser(harness);
       const login = await loginUser(harness, user.email, user.password);
 
-      const first = await harness.ok<SessionIssued>(authSubjects.refresh, { refreshToken: login.refreshToken });
-      const second = await harness.ok<SessionIssued>(authSubjects.refresh, { refreshToken: first.refreshToken });
+      const first = await harness.ok<SessionIssued>(authSubjects.refresh, {
+        refreshToken: login.refreshToken,
+      });
+      const second = await harness.ok<SessionIssued>(authSubjects.refresh, {
+        refreshToken: first.refreshToken,
+      });
 
       expect(new Set([login.refreshToken, first.refreshToken, second.refreshToken]).size).toBe(3);
       expect(sessionIdOf(second.session.token)).toBe(sessionIdOf(login.session.token));
@@ -117,7 +161,9 @@ describe('sessions (integration)', () => {
     it('ends the whole chain when an already-used token is presented again', async () => {
       const user = await registerUser(harness);
       const login = await loginUser(harness, user.email, user.password);
-      const rotated = await harness.ok<SessionIssued>(authSubjects.refresh, { refreshToken: login.refreshToken });
+      const rotated = await harness.ok<SessionIssued>(authSubjects.refresh, {
+        refreshToken: login.refreshToken,
+      });
 
       const replay = await harness.call(authSubjects.refresh, { refreshToken: login.refreshToken });
       expect(replay).toMatchObject({ ok: false, error: { code: 'AUTH.REFRESH_INVALID' } });
@@ -134,9 +180,19 @@ describe('sessions (integration)', () => {
         phone,
         passwordHash: await harness.service.app.get(PasswordHasher).hash('Admin#1234'),
       });
-      const login = await harness.ok<AdminSessionIssued>(authSubjects.loginAdmin, { phone, password: 'Admin#1234' });
-      const refreshed = await harness.ok<SessionIssued>(authSubjects.refresh, { refreshToken: login.refreshToken });
-      expect(refreshed.session).toMatchObject({ role: '500', email: null, isApproved: true, status: 'approved' });
+      const login = await harness.ok<AdminSessionIssued>(authSubjects.loginAdmin, {
+        phone,
+        password: 'Admin#1234',
+      });
+      const refreshed = await harness.ok<SessionIssued>(authSubjects.refresh, {
+        refreshToken: login.refreshToken,
+      });
+      expect(refreshed.session).toMatchObject({
+        role: '500',
+        email: null,
+        isApproved: true,
+        status: 'approved',
+      });
     });
 
     it('refuses a token it never issued', async () => {

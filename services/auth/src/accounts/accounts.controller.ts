@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RegisterUserRequestSchema, authSubjects, type RegisterUserRequest, type RpcRequest } from '@hp/contracts';
+import {
+  RegisterUserRequestSchema,
+  authSubjects,
+  type RegisterUserRequest,
+  type RpcRequest,
+} from '@hp/contracts';
 import { RpcRequestPipe } from '../platform/rpc/rpc-request.pipe.js';
 import { RegisterUserHandler } from './register-user.handler.js';
 

@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { Role, authEvents, type AccountStatus, type EntityType, type EventEnvelope, type UserRegisteredEvent } from '@hp/contracts';
+import {
+  Role,
+  authEvents,
+  type AccountStatus,
+  type EntityType,
+  type EventEnvelope,
+  type UserRegisteredEvent,
+} from '@hp/contracts';
 import { outboxRow } from '../platform/events/outbox-row.js';
 import { PrismaService } from '../platform/prisma/prisma.service.js';
 import { isUniqueViolation } from '../platform/prisma/unique-violation.js';
@@ -65,7 +72,11 @@ export class AccountsRepository {
   async createProvider(provider: NewProvider): Promise<Account> {
     const row = await this.translateTaken(
       this.prisma.account.create({
-        data: { ...provider, loginKey: loginKey.provider(provider.entityType, provider.email), role: Role.Provider },
+        data: {
+          ...provider,
+          loginKey: loginKey.provider(provider.entityType, provider.email),
+          role: Role.Provider,
+        },
       }),
     );
     return toAccount(row);

@@ -21,7 +21,13 @@ export class RegisterUserHandler {
     const id = randomUUID();
     const now = new Date();
     const registered = newEventEnvelope<UserRegisteredEvent>(
-      { userId: id, name: command.name, email: command.email, phone: command.phone, registeredAt: now.toISOString() },
+      {
+        userId: id,
+        name: command.name,
+        email: command.email,
+        phone: command.phone,
+        registeredAt: now.toISOString(),
+      },
       meta.correlationId,
       now,
     );

@@ -5,9 +5,7 @@ import { PrismaService } from '../platform/prisma/prisma.service.js';
 import { isUniqueViolation } from '../platform/prisma/unique-violation.js';
 
 export type AdminRegistration =
-  | { outcome: 'created'; accountId: string }
-  | { outcome: 'code-invalid' }
-  | { outcome: 'phone-taken' };
+  { outcome: 'created'; accountId: string } | { outcome: 'code-invalid' } | { outcome: 'phone-taken' };
 
 export interface AdminRegistrationInput {
   codeHash: string;
@@ -29,7 +27,9 @@ export class AdminCodesRepository {
   constructor(private readonly prisma: PrismaService) {}
 
   async createCode(codeHash: string, createdById: string, expiresAt: Date): Promise<void> {
-    await this.prisma.adminRegistrationCode.create({ data: { codeHash, source: 'admin', createdById, expiresAt } });
+    await this.prisma.adminRegistrationCode.create({
+      data: { codeHash, source: 'admin', createdById, expiresAt },
+    });
   }
 
   /** Uses the code and creates the admin in one transaction: a refused admin leaves the code unused. */
@@ -39,7 +39,9 @@ export class AdminCodesRepository {
         const now = new Date();
         if (input.isOperatorCode) {
           try {
-            await tx.adminRegistrationCode.create({ data: { codeHash: input.codeHash, source: 'env', usedAt: now } });
+            await tx.adminRegistrationCode.create({
+              data: { codeHash: input.codeHash, source: 'env', usedAt: now },
+            });
           } catch (error) {
             throw isUniqueViolation(error) ? new Refused('code-invalid') : error;
           }
@@ -60,7 +62,10 @@ export class AdminCodesRepository {
               passwordHash: input.passwordHash,
             },
           });
-          await tx.adminRegistrationCode.update({ where: { codeHash: input.codeHash }, data: { usedById: account.id } });
+          await tx.adminRegistrationCode.update({
+            where: { codeHash: input.codeHash },
+            data: { usedById: account.id },
+          });
           return account.id;
         } catch (error) {
           throw isUniqueViolation(error) ? new Refused('phone-taken') : error;

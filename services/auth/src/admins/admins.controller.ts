@@ -1,13 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { RegisterAdminRequestSchema, authSubjects, type RegisterAdminRequest, type RpcRequest } from '@hp/contracts';
-import { z } from 'zod';
+import {
+  RegisterAdminRequestSchema,
+  authSubjects,
+  type RegisterAdminRequest,
+  type RpcRequest,
+} from '@hp/contracts';
+import { NoDataSchema } from '../platform/rpc/no-data.js';
 import { RpcRequestPipe } from '../platform/rpc/rpc-request.pipe.js';
 import { CreateAdminRegistrationCodeHandler } from './create-admin-registration-code.handler.js';
 import { RegisterAdminHandler } from './register-admin.handler.js';
-
-/** createAdminRegistrationCode carries no data; the actor is all it needs. */
-const NoDataSchema = z.object({});
 
 @Controller()
 export class AdminsController {
@@ -17,7 +19,9 @@ export class AdminsController {
   ) {}
 
   @MessagePattern(authSubjects.registerAdmin)
-  registerAdmin(@Payload(new RpcRequestPipe(RegisterAdminRequestSchema)) request: RpcRequest<RegisterAdminRequest>) {
+  registerAdmin(
+    @Payload(new RpcRequestPipe(RegisterAdminRequestSchema)) request: RpcRequest<RegisterAdminRequest>,
+  ) {
     return this.registerAdminHandler.execute(request.data);
   }
 

@@ -8,8 +8,10 @@ describe('RegisterAdminHandler', () => {
   const command = { phone: '9876543210', password: 'longenough', registrationCode: 'operator-code-1234' };
 
   function setup(outcome: AdminRegistration, operatorCode?: string) {
-    const codes = { registerAdmin: jest.fn(async (_input: AdminRegistrationInput) => outcome) };
-    const handler = new RegisterAdminHandler(as(codes), as(fakePasswordHasher()), { ADMIN_REGISTRATION_CODE: operatorCode });
+    const codes = { registerAdmin: jest.fn((_input: AdminRegistrationInput) => Promise.resolve(outcome)) };
+    const handler = new RegisterAdminHandler(as(codes), as(fakePasswordHasher()), {
+      ADMIN_REGISTRATION_CODE: operatorCode,
+    });
     return { handler, codes };
   }
 

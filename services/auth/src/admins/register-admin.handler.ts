@@ -19,7 +19,8 @@ export class RegisterAdminHandler {
     private readonly passwords: PasswordHasher,
     @Inject(AUTH_CONFIG) config: Pick<AuthConfig, 'ADMIN_REGISTRATION_CODE'>,
   ) {
-    this.operatorCodeHash = config.ADMIN_REGISTRATION_CODE && hashRegistrationCode(config.ADMIN_REGISTRATION_CODE);
+    this.operatorCodeHash =
+      config.ADMIN_REGISTRATION_CODE && hashRegistrationCode(config.ADMIN_REGISTRATION_CODE);
   }
 
   async execute(command: RegisterAdminRequest): Promise<MessageResponse> {
@@ -34,7 +35,10 @@ export class RegisterAdminHandler {
       case 'created':
         return { message: 'Admin registered successfully' };
       case 'code-invalid':
-        throw new DomainError('AUTH.ADMIN_CODE_INVALID', 'The admin registration code is not valid, or was used already.');
+        throw new DomainError(
+          'AUTH.ADMIN_CODE_INVALID',
+          'The admin registration code is not valid, or was used already.',
+        );
       case 'phone-taken':
         throw new DomainError('AUTH.PHONE_TAKEN', 'An admin with this phone number already exists.');
     }

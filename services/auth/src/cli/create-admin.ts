@@ -25,7 +25,9 @@ function readCredentials() {
   }
   const parsed = AdminCredentialsSchema.safeParse(values);
   if (!parsed.success) {
-    const problems = Object.entries(fieldErrorsFromZod(parsed.error)).map(([field, message]) => `  --${field}: ${message}`);
+    const problems = Object.entries(fieldErrorsFromZod(parsed.error)).map(
+      ([field, message]) => `  --${field}: ${message}`,
+    );
     fail(`Cannot create the admin:\n${problems.join('\n')}\n${USAGE}`, 2);
   }
   return parsed.data;
@@ -41,7 +43,8 @@ async function main() {
     const admin = await accounts.createAdmin({ phone: credentials.phone, passwordHash });
     process.stdout.write(`Admin created: phone ${credentials.phone} (id ${admin.id}). Sign in at /admin.\n`);
   } catch (error) {
-    if (error instanceof LoginKeyTakenError) fail(`An admin with phone ${credentials.phone} already exists.`, 1);
+    if (error instanceof LoginKeyTakenError)
+      fail(`An admin with phone ${credentials.phone} already exists.`, 1);
     fail(`Cannot create the admin: ${(error as Error).message}`, 1);
   } finally {
     await prisma.$disconnect();

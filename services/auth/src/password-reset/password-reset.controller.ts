@@ -24,7 +24,9 @@ export class PasswordResetController {
   ) {}
 
   @MessagePattern(authSubjects.requestPasswordReset)
-  requestPasswordReset(@Payload(new RpcRequestPipe(RecoveryTargetSchema)) request: RpcRequest<RecoveryTarget>) {
+  requestPasswordReset(
+    @Payload(new RpcRequestPipe(RecoveryTargetSchema)) request: RpcRequest<RecoveryTarget>,
+  ) {
     return this.requestReset.execute(request.data);
   }
 
@@ -34,7 +36,9 @@ export class PasswordResetController {
   }
 
   @MessagePattern(authSubjects.resetPassword)
-  resetPassword(@Payload(new RpcRequestPipe(ResetPasswordCommandSchema)) request: RpcRequest<ResetPasswordCommand>) {
+  resetPassword(
+    @Payload(new RpcRequestPipe(ResetPasswordCommandSchema)) request: RpcRequest<ResetPasswordCommand>,
+  ) {
     return this.resetPasswordHandler.execute(request.data);
   }
 }

@@ -6,10 +6,16 @@ import { RequestPasswordResetHandler } from './request-password-reset.handler.js
 
 describe('RequestPasswordResetHandler', () => {
   function setup(stored: Account | null) {
-    const accounts = { findByLoginKey: jest.fn(async (_key: string) => stored) };
-    const otps = { issue: jest.fn(async (_key: string) => '012345') };
-    const mailer = { send: jest.fn(async (_mail: OutgoingMail) => undefined) };
-    const handler = new RequestPasswordResetHandler(as(accounts), as(otps), as(mailer), { OTP_TTL_SECONDS: 600 }, fakeLogger());
+    const accounts = { findByLoginKey: jest.fn((_key: string) => Promise.resolve(stored)) };
+    const otps = { issue: jest.fn((_key: string) => Promise.resolve('012345')) };
+    const mailer = { send: jest.fn((_mail: OutgoingMail) => Promise.resolve(undefined)) };
+    const handler = new RequestPasswordResetHandler(
+      as(accounts),
+      as(otps),
+      as(mailer),
+      { OTP_TTL_SECONDS: 600 },
+      fakeLogger(),
+    );
     return { handler, accounts, otps, mailer };
   }
 
@@ -39,7 +45,9 @@ describe('RequestPasswordResetHandler', () => {
   it('does not fail the request when the mail server is down', async () => {
     const { handler, mailer } = setup(anAccount());
     mailer.send.mockRejectedValueOnce(new Error('ECONNREFUSED'));
-    await expect(handler.execute({ email: 'asha@example.com', role: '300' })).resolves.toMatchObject({ email: 'asha@example.com' });
+    await expect(handler.execute({ email: 'asha@example.com', role: '300' })).resolves.toMatchObject({
+      email: 'asha@example.com',
+    });
     await handler.onApplicationShutdown();
   });
 });

@@ -31,7 +31,10 @@ export class RequestPasswordResetHandler implements OnApplicationShutdown {
       const otp = await this.otps.issue(key);
       this.sendInBackground(otpMail(account.email, otp, Math.ceil(this.config.OTP_TTL_SECONDS / 60)));
     }
-    return { message: 'If an account exists for this email, we have sent it a 6-digit code.', email: target.email };
+    return {
+      message: 'If an account exists for this email, we have sent it a 6-digit code.',
+      email: target.email,
+    };
   }
 
   /** Lets mails in flight leave before the process stops. */
@@ -42,7 +45,9 @@ export class RequestPasswordResetHandler implements OnApplicationShutdown {
   private sendInBackground(mail: ReturnType<typeof otpMail>): void {
     const sending = this.mailer
       .send(mail)
-      .catch((error: unknown) => this.logger.error({ err: error }, 'Could not send the password reset e-mail'))
+      .catch((error: unknown) =>
+        this.logger.error({ err: error }, 'Could not send the password reset e-mail'),
+      )
       .finally(() => this.sending.delete(sending));
     this.sending.add(sending);
   }

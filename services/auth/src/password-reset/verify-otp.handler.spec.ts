@@ -6,13 +6,15 @@ import { VerifyOtpHandler } from './verify-otp.handler.js';
 describe('VerifyOtpHandler', () => {
   const command = { email: 'asha@example.com', role: '300', otp: '123456' } as const;
   const withResult = (result: OtpCheck) => {
-    const otps = { check: jest.fn(async (_key: string, _otp: string) => result) };
+    const otps = { check: jest.fn((_key: string, _otp: string) => Promise.resolve(result)) };
     return { handler: new VerifyOtpHandler(as(otps)), otps };
   };
 
   it('confirms a right code', async () => {
     const { handler, otps } = withResult('verified');
-    await expect(handler.execute(command)).resolves.toMatchObject({ message: expect.stringContaining('verified') });
+    await expect(handler.execute(command)).resolves.toMatchObject({
+      message: expect.stringContaining('verified'),
+    });
     expect(otps.check).toHaveBeenCalledWith('user:asha@example.com', '123456');
   });
 

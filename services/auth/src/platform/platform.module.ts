@@ -17,7 +17,15 @@ import { RpcReplyFilter } from './rpc/rpc-reply.filter.js';
 @Module({})
 export class PlatformModule {
   static forRoot(config: AuthConfig): DynamicModule {
-    const shared = [PrismaService, RedisService, Mailer, JetStreamService, OutboxRepository, OutboxRelay, Readiness];
+    const shared = [
+      PrismaService,
+      RedisService,
+      Mailer,
+      JetStreamService,
+      OutboxRepository,
+      OutboxRelay,
+      Readiness,
+    ];
     return {
       module: PlatformModule,
       imports: [loggingModule(config)],

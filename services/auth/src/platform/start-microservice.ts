@@ -22,7 +22,10 @@ export interface RunningMicroservice {
 }
 
 /** A Nest microservice on the NATS transport plus the health HTTP server; `close()` stops both, gracefully. */
-export async function startMicroservice(rootModule: DynamicModule, settings: MicroserviceSettings): Promise<RunningMicroservice> {
+export async function startMicroservice(
+  rootModule: DynamicModule,
+  settings: MicroserviceSettings,
+): Promise<RunningMicroservice> {
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(rootModule, {
     transport: Transport.NATS,
     options: {

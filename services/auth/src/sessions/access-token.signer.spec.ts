@@ -13,15 +13,27 @@ describe('AccessTokenSigner', () => {
     });
 
   it('signs the contract claims with HS256, issuer, audience and a 15 minute lifetime', async () => {
-    const token = await signer.sign({ accountId: 'acc-1', role: '400', entityType: 'lab', sessionId: 'sid-1' });
+    const token = await signer.sign({
+      accountId: 'acc-1',
+      role: '400',
+      entityType: 'lab',
+      sessionId: 'sid-1',
+    });
     const { payload, protectedHeader } = await verify(token);
     expect(protectedHeader.alg).toBe('HS256');
-    expect(AccessTokenClaimsSchema.parse(payload)).toMatchObject({ sub: 'acc-1', role: '400', entityType: 'lab', sid: 'sid-1' });
+    expect(AccessTokenClaimsSchema.parse(payload)).toMatchObject({
+      sub: 'acc-1',
+      role: '400',
+      entityType: 'lab',
+      sid: 'sid-1',
+    });
     expect(payload.exp! - payload.iat!).toBe(900);
   });
 
   it('leaves entityType out for users and admins', async () => {
-    const { payload } = await verify(await signer.sign({ accountId: 'a', role: '500', entityType: null, sessionId: 's' }));
+    const { payload } = await verify(
+      await signer.sign({ accountId: 'a', role: '500', entityType: null, sessionId: 's' }),
+    );
     expect(payload).not.toHaveProperty('entityType');
   });
 });

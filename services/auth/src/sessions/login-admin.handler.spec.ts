@@ -7,9 +7,13 @@ describe('LoginAdminHandler', () => {
   const admin = anAccount({ id: 'adm-1', role: '500', email: null, phone: '9876543210' });
 
   function setup(stored: Account | null) {
-    const accounts = { findByLoginKey: jest.fn(async (_key: string) => stored) };
+    const accounts = { findByLoginKey: jest.fn((_key: string) => Promise.resolve(stored)) };
     const passwords = fakePasswordHasher();
-    const handler = new LoginAdminHandler(as(accounts), as(passwords), as({ start: async () => someTokens() }));
+    const handler = new LoginAdminHandler(
+      as(accounts),
+      as(passwords),
+      as({ start: () => Promise.resolve(someTokens()) }),
+    );
     return { handler, accounts, passwords };
   }
 

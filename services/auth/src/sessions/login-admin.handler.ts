@@ -21,7 +21,8 @@ export class LoginAdminHandler {
     const valid = account
       ? await this.passwords.verify(account.passwordHash, command.password)
       : await this.passwords.verifyAgainstNothing(command.password);
-    if (!account || !valid) throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid phone number or password.');
+    if (!account || !valid)
+      throw new DomainError('AUTH.INVALID_CREDENTIALS', 'Invalid phone number or password.');
     return adminSessionIssued(account, await this.issuer.start(account));
   }
 }

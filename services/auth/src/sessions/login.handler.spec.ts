@@ -6,16 +6,25 @@ import { LoginHandler } from './login.handler.js';
 
 describe('LoginHandler', () => {
   function setup(stored: Account | null) {
-    const accounts = { findByLoginKey: jest.fn(async (_key: string) => stored) };
+    const accounts = { findByLoginKey: jest.fn((_key: string) => Promise.resolve(stored)) };
     const passwords = fakePasswordHasher();
-    const issuer = { start: jest.fn(async () => someTokens()) };
-    return { handler: new LoginHandler(as(accounts), as(passwords), as(issuer)), accounts, passwords, issuer };
+    const issuer = { start: jest.fn(() => Promise.resolve(someTokens())) };
+    return {
+      handler: new LoginHandler(as(accounts), as(passwords), as(issuer)),
+      accounts,
+      passwords,
+      issuer,
+    };
   }
 
   it('signs a user in and answers the spec fields with the refresh token beside them', async () => {
     const { handler, accounts } = setup(anAccount());
 
-    const issued = await handler.execute({ email: 'asha@example.com', password: 'right-password', role: '300' });
+    const issued = await handler.execute({
+      email: 'asha@example.com',
+      password: 'right-password',
+      role: '300',
+    });
 
     expect(accounts.findByLoginKey).toHaveBeenCalledWith('user:asha@example.com');
     expect(issued).toEqual({
@@ -35,7 +44,12 @@ describe('LoginHandler', () => {
 
   it('looks providers up by entity type and includes it in the answer', async () => {
     const { handler, accounts } = setup(anAccount({ role: '400', entityType: 'pharmacy' }));
-    const issued = await handler.execute({ email: 'asha@example.com', password: 'right-password', role: '400', entityType: 'pharmacy' });
+    const issued = await handler.execute({
+      email: 'asha@example.com',
+      password: 'right-password',
+      role: '400',
+      entityType: 'pharmacy',
+    });
     expect(accounts.findByLoginKey).toHaveBeenCalledWith('provider:pharmacy:asha@example.com');
     expect(issued.session).toMatchObject({ role: '400', entityType: 'pharmacy', isApproved: true });
   });
@@ -49,7 +63,9 @@ describe('LoginHandler', () => {
     const command = { email: 'asha@example.com', role: '400', entityType: 'lab' } as const;
 
     await expect(handler.execute({ ...command, password: 'right-password' })).rejects.toMatchObject({ code });
-    await expect(handler.execute({ ...command, password: 'wrong' })).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS' });
+    await expect(handler.execute({ ...command, password: 'wrong' })).rejects.toMatchObject({
+      code: 'AUTH.INVALID_CREDENTIALS',
+    });
     expect(issuer.start).not.toHaveBeenCalled();
   });
 
@@ -57,11 +73,15 @@ describe('LoginHandler', () => {
     const known = setup(anAccount());
     const unknown = setup(null);
 
-    await expect(known.handler.execute({ email: 'asha@example.com', password: 'wrong', role: '300' })).rejects.toMatchObject({
+    await expect(
+      known.handler.execute({ email: 'asha@example.com', password: 'wrong', role: '300' }),
+    ).rejects.toMatchObject({
       code: 'AUTH.INVALID_CREDENTIALS',
       message: 'Invalid email or password.',
     });
-    await expect(unknown.handler.execute({ email: 'who@example.com', password: 'wrong', role: '300' })).rejects.toMatchObject({
+    await expect(
+      unknown.handler.execute({ email: 'who@example.com', password: 'wrong', role: '300' }),
+    ).rejects.toMatchObject({
       code: 'AUTH.INVALID_CREDENTIALS',
       message: 'Invalid email or password.',
     });

@@ -15,8 +15,8 @@ describe('LogoutHandler', () => {
   };
 
   function setup(found: StoredRefreshToken | null) {
-    const revoker = { revoke: jest.fn(async () => undefined) };
-    const sessions = { findRefreshToken: jest.fn(async () => found) };
+    const revoker = { revoke: jest.fn(() => Promise.resolve(undefined)) };
+    const sessions = { findRefreshToken: jest.fn(() => Promise.resolve(found)) };
     return { handler: new LogoutHandler(as(sessions), as(revoker)), revoker };
   }
 

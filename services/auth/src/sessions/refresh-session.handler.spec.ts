@@ -16,10 +16,13 @@ describe('RefreshSessionHandler', () => {
     account: anAccount(),
   };
 
-  function setup(stored: StoredRefreshToken | null, rotated: IssuedTokens | null = someTokens({ refreshToken: 'next' })) {
-    const sessions = { findRefreshToken: jest.fn(async (_hash: string) => stored) };
-    const issuer = { rotate: jest.fn(async () => rotated) };
-    const revoker = { revoke: jest.fn(async () => undefined) };
+  function setup(
+    stored: StoredRefreshToken | null,
+    rotated: IssuedTokens | null = someTokens({ refreshToken: 'next' }),
+  ) {
+    const sessions = { findRefreshToken: jest.fn((_hash: string) => Promise.resolve(stored)) };
+    const issuer = { rotate: jest.fn(() => Promise.resolve(rotated)) };
+    const revoker = { revoke: jest.fn(() => Promise.resolve(undefined)) };
     const handler = new RefreshSessionHandler(as(sessions), as(issuer), as(revoker), fakeLogger());
     return { handler, sessions, issuer, revoker };
   }
@@ -41,14 +44,18 @@ describe('RefreshSessionHandler', () => {
 
   it('ends the whole session when a used token comes back', async () => {
     const { handler, issuer, revoker } = setup({ ...live, rotatedAt: new Date('2029-12-31T00:00:00Z') });
-    await expect(handler.execute({ refreshToken: 'stolen' }, now)).rejects.toMatchObject({ code: 'AUTH.REFRESH_INVALID' });
+    await expect(handler.execute({ refreshToken: 'stolen' }, now)).rejects.toMatchObject({
+      code: 'AUTH.REFRESH_INVALID',
+    });
     expect(revoker.revoke).toHaveBeenCalledWith('sid-1', 'refresh_reuse');
     expect(issuer.rotate).not.toHaveBeenCalled();
   });
 
   it('treats losing the rotation race as reuse', async () => {
     const { handler, revoker } = setup(live, null);
-    await expect(handler.execute({ refreshToken: 'presented' }, now)).rejects.toMatchObject({ code: 'AUTH.REFRESH_INVALID' });
+    await expect(handler.execute({ refreshToken: 'presented' }, now)).rejects.toMatchObject({
+      code: 'AUTH.REFRESH_INVALID',
+    });
     expect(revoker.revoke).toHaveBeenCalledWith('sid-1', 'refresh_reuse');
   });
 
@@ -58,12 +65,19 @@ describe('RefreshSessionHandler', () => {
     ['from an ended session', { ...live, sessionRevokedAt: new Date('2029-12-31T00:00:00Z') }],
   ])('refuses a token that is %s', async (_case, stored) => {
     const { handler, issuer } = setup(stored);
-    await expect(handler.execute({ refreshToken: 'x' }, now)).rejects.toMatchObject({ code: 'AUTH.REFRESH_INVALID' });
+    await expect(handler.execute({ refreshToken: 'x' }, now)).rejects.toMatchObject({
+      code: 'AUTH.REFRESH_INVALID',
+    });
     expect(issuer.rotate).not.toHaveBeenCalled();
   });
 
   it('stops a provider whose approval was withdrawn', async () => {
-    const { handler } = setup({ ...live, account: anAccount({ role: '400', entityType: 'lab', status: 'rejected' }) });
-    await expect(handler.execute({ refreshToken: 'x' }, now)).rejects.toMatchObject({ code: 'AUTH.ACCOUNT_REJECTED' });
+    const { handler } = setup({
+      ...live,
+      account: anAccount({ role: '400', entityType: 'lab', status: 'rejected' }),
+    });
+    await expect(handler.execute({ refreshToken: 'x' }, now)).rejects.toMatchObject({
+      code: 'AUTH.ACCOUNT_REJECTED',
+    });
   });
 });

@@ -24,7 +24,8 @@ export class RefreshSessionHandler {
 
   async execute(command: RefreshCommand, now = new Date()): Promise<SessionIssued> {
     const stored = await this.sessions.findRefreshToken(hashRefreshToken(command.refreshToken));
-    if (!stored || stored.sessionRevokedAt || stored.expiresAt <= now) throw new DomainError('AUTH.REFRESH_INVALID');
+    if (!stored || stored.sessionRevokedAt || stored.expiresAt <= now)
+      throw new DomainError('AUTH.REFRESH_INVALID');
     if (stored.rotatedAt) return this.reuseDetected(stored.sessionId);
     assertMayLogIn(stored.account);
     const tokens = await this.issuer.rotate(stored.account, stored.sessionId, stored.id);

@@ -27,7 +27,10 @@ export class SessionIssuer {
   async start(account: Account): Promise<IssuedTokens> {
     const sessionId = randomUUID();
     const refresh = this.nextRefreshToken();
-    await this.sessions.startSession(sessionId, account.id, { tokenHash: refresh.hash, expiresAt: refresh.expiresAt });
+    await this.sessions.startSession(sessionId, account.id, {
+      tokenHash: refresh.hash,
+      expiresAt: refresh.expiresAt,
+    });
     return this.tokens(account, sessionId, refresh);
   }
 
@@ -42,7 +45,10 @@ export class SessionIssuer {
   }
 
   private nextRefreshToken() {
-    return { ...newRefreshToken(), expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS) };
+    return {
+      ...newRefreshToken(),
+      expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    };
   }
 
   private async tokens(

@@ -28,7 +28,12 @@ export function adminSessionIssued(account: Account, tokens: IssuedTokens): Admi
       message: 'Login successful',
       role: Role.Admin,
       expiresIn: tokens.expiresIn,
-      admin: { _id: account.id, phone: account.phone ?? '', email: null, isApproved: account.status === 'approved' },
+      admin: {
+        _id: account.id,
+        phone: account.phone ?? '',
+        email: null,
+        isApproved: account.status === 'approved',
+      },
     },
     refreshToken: tokens.refreshToken,
     refreshExpiresAt: tokens.refreshExpiresAt.toISOString(),

@@ -31,7 +31,8 @@ export class SessionRevoker {
   private async markRevoked(sessionIds: string[]): Promise<void> {
     if (sessionIds.length === 0) return;
     const pipeline = this.redis.pipeline();
-    for (const id of sessionIds) pipeline.set(revokedSessionKey(id), '1', 'EX', this.config.ACCESS_TOKEN_TTL_SECONDS);
+    for (const id of sessionIds)
+      pipeline.set(revokedSessionKey(id), '1', 'EX', this.config.ACCESS_TOKEN_TTL_SECONDS);
     const results = await pipeline.exec();
     const failed = results?.find(([error]) => error);
     if (failed?.[0]) throw failed[0];

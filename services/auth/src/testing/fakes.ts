@@ -26,9 +26,9 @@ export function anAccount(overrides: Partial<Account> = {}): Account {
 /** "Hashes" are readable strings, so specs can see which password went where. */
 export function fakePasswordHasher() {
   return {
-    hash: jest.fn(async (password: string) => `hash:${password}`),
-    verify: jest.fn(async (hash: string, password: string) => hash === `hash:${password}`),
-    verifyAgainstNothing: jest.fn(async () => false as const),
+    hash: jest.fn((password: string) => Promise.resolve(`hash:${password}`)),
+    verify: jest.fn((hash: string, password: string) => Promise.resolve(hash === `hash:${password}`)),
+    verifyAgainstNothing: jest.fn(() => Promise.resolve(false as const)),
   } satisfies Pick<PasswordHasher, 'hash' | 'verify' | 'verifyAgainstNothing'>;
 }
 

@@ -54,9 +54,13 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   const redis = new Redis(config.REDIS_URL);
 
   const call = async <T>(subject: string, data: unknown, actor?: Actor): Promise<RpcReply<T>> => {
-    const packet = { pattern: subject, id: randomUUID(), data: { meta: { correlationId: `test-${randomUUID()}`, actor }, data } };
+    const packet = {
+      pattern: subject,
+      id: randomUUID(),
+      data: { meta: { correlationId: `test-${randomUUID()}`, actor }, data },
+    };
     const message = await nats.request(subject, JSON.stringify(packet), { timeout: 10_000 });
-    return (message.json() as { response: RpcReply<T> }).response;
+    return message.json<{ response: RpcReply<T> }>().response;
   };
 
   return {

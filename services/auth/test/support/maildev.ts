@@ -16,7 +16,8 @@ export interface ReceivedMail {
 
 /** Uses the maildev already listening (as `npm start` runs it), or starts one for the tests. */
 export async function ensureMaildev(): Promise<{ stop(): Promise<void> }> {
-  if ((await isListening(SMTP_PORT)) && (await isListening(WEB_PORT))) return { stop: async () => undefined };
+  if ((await isListening(SMTP_PORT)) && (await isListening(WEB_PORT)))
+    return { stop: () => Promise.resolve() };
   const maildev: ChildProcess = spawn(
     path.join(repoRoot, 'node_modules', '.bin', 'maildev'),
     ['--smtp', String(SMTP_PORT), '--web', String(WEB_PORT), '--ip', '127.0.0.1', '--silent'],

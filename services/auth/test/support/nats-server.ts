@@ -17,12 +17,16 @@ export interface TestNats {
 export async function startTestNats(): Promise<TestNats> {
   if (spawnSync('nats-server', ['--version']).status !== 0) {
     const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    process.stderr.write(`nats-server not found: integration tests use ${url}, shared with anything else on it.\n`);
-    return { url, stop: async () => undefined };
+    process.stderr.write(
+      `nats-server not found: integration tests use ${url}, shared with anything else on it.\n`,
+    );
+    return { url, stop: () => Promise.resolve() };
   }
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(tmpdir(), 'auth-test-nats-'));
-  const server = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+  const server = spawn('nats-server', ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+    stdio: 'ignore',
+  });
   await waitForPort(port);
   return {
     url: `nats://127.0.0.1:${port}`,

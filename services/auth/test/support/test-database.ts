@@ -8,7 +8,9 @@ const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const migrateTool = path.resolve(serviceDir, '../../infra/db/migrate.mjs');
 
 /** The Postgres server the tests use: the one in AUTH_DATABASE_URL (any database name), or the local default. */
-const serverUrl = new URL(process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/hp_auth');
+const serverUrl = new URL(
+  process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/hp_auth',
+);
 
 export interface TestDatabase {
   url: string;
@@ -20,9 +22,13 @@ export function createTestDatabase(): TestDatabase {
   const name = `hp_auth_test_${randomBytes(6).toString('hex')}`;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const migrated = spawnSync(process.execPath, [migrateTool, serviceDir, '--database-url', url.href, '--create-db'], {
-    encoding: 'utf8',
-  });
+  const migrated = spawnSync(
+    process.execPath,
+    [migrateTool, serviceDir, '--database-url', url.href, '--create-db'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (migrated.status !== 0) throw new Error(`migrate.mjs failed:\n${migrated.stdout}\n${migrated.stderr}`);
   return {
     url: url.href,

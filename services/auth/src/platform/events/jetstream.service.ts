@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AUTH_EVENTS_STREAM, AUTH_EVENTS_SUBJECTS, CORRELATION_HEADER } from '@hp/contracts';
-import { JetStreamApiCodes, JetStreamApiError, jetstream, jetstreamManager, type PubAck } from '@nats-io/jetstream';
+import {
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  type PubAck,
+} from '@nats-io/jetstream';
 import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { AUTH_CONFIG, type AuthConfig } from '../../config.js';
@@ -20,7 +26,11 @@ export class JetStreamService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    this.connection = await connect({ servers: this.config.NATS_URL, name: 'auth-events', maxReconnectAttempts: -1 });
+    this.connection = await connect({
+      servers: this.config.NATS_URL,
+      name: 'auth-events',
+      maxReconnectAttempts: -1,
+    });
     await this.ensureStream();
   }
 
@@ -49,7 +59,8 @@ export class JetStreamService implements OnModuleInit, OnModuleDestroy {
     try {
       await manager.streams.info(AUTH_EVENTS_STREAM);
     } catch (error) {
-      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound)) throw error;
+      if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound))
+        throw error;
       await manager.streams.add({
         name: AUTH_EVENTS_STREAM,
         subjects: [AUTH_EVENTS_SUBJECTS],

@@ -7,16 +7,21 @@ describe('OutboxRelay', () => {
   const event: DueEvent = {
     id: 'evt-1',
     subject: 'auth.evt.user-registered.v1',
-    payload: { eventId: 'evt-1', occurredAt: '2030-01-01T00:00:00.000Z', correlationId: 'corr-1', data: { userId: 'u' } },
+    payload: {
+      eventId: 'evt-1',
+      occurredAt: '2030-01-01T00:00:00.000Z',
+      correlationId: 'corr-1',
+      data: { userId: 'u' },
+    },
     attempts: 2,
   };
 
   function setup(publish: () => Promise<unknown>) {
     let batches: DueEvent[][] = [[event]];
     const outbox = {
-      claimDue: jest.fn(async () => batches.shift() ?? []),
-      markPublished: jest.fn(async (_id: string) => undefined),
-      markFailed: jest.fn(async (_id: string, _error: string, _at: Date) => undefined),
+      claimDue: jest.fn(() => Promise.resolve(batches.shift() ?? [])),
+      markPublished: jest.fn((_id: string) => Promise.resolve(undefined)),
+      markFailed: jest.fn((_id: string, _error: string, _at: Date) => Promise.resolve(undefined)),
     };
     const jetStream = { publish: jest.fn(publish) };
     const relay = new OutboxRelay(as(outbox), as(jetStream), fakeLogger());
@@ -28,16 +33,19 @@ describe('OutboxRelay', () => {
   }
 
   it('publishes with the event id as message id and marks the row published', async () => {
-    const { outbox, jetStream, drained } = setup(async () => ({ seq: 1 }));
+    const { outbox, jetStream, drained } = setup(() => Promise.resolve({ seq: 1 }));
     await drained();
-    expect(jetStream.publish).toHaveBeenCalledWith(event.subject, JSON.stringify(event.payload), 'evt-1', 'corr-1');
+    expect(jetStream.publish).toHaveBeenCalledWith(
+      event.subject,
+      JSON.stringify(event.payload),
+      'evt-1',
+      'corr-1',
+    );
     expect(outbox.markPublished).toHaveBeenCalledWith('evt-1');
   });
 
   it('keeps a failed event for a later attempt, backing off', async () => {
-    const { outbox, drained } = setup(async () => {
-      throw new Error('no stream');
-    });
+    const { outbox, drained } = setup(() => Promise.reject(new Error('no stream')));
     const before = Date.now();
     await drained();
     expect(outbox.markPublished).not.toHaveBeenCalled();

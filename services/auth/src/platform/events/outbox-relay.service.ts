@@ -67,11 +67,19 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
 
   private async publishOne(event: DueEvent): Promise<void> {
     try {
-      await this.jetStream.publish(event.subject, JSON.stringify(event.payload), event.id, event.payload.correlationId);
+      await this.jetStream.publish(
+        event.subject,
+        JSON.stringify(event.payload),
+        event.id,
+        event.payload.correlationId,
+      );
       await this.outbox.markPublished(event.id);
     } catch (error) {
       const retryAt = new Date(Date.now() + nextAttemptDelayMs(event.attempts));
-      this.logger.warn({ err: error, eventId: event.id, subject: event.subject, retryAt }, 'Event not published yet');
+      this.logger.warn(
+        { err: error, eventId: event.id, subject: event.subject, retryAt },
+        'Event not published yet',
+      );
       await this.outbox.markFailed(event.id, String(error), retryAt);
     }
   }

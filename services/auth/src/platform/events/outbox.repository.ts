@@ -31,7 +31,10 @@ export class OutboxRepository {
   }
 
   async markPublished(id: string): Promise<void> {
-    await this.prisma.outboxEvent.update({ where: { id }, data: { publishedAt: new Date(), lastError: null } });
+    await this.prisma.outboxEvent.update({
+      where: { id },
+      data: { publishedAt: new Date(), lastError: null },
+    });
   }
 
   async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {

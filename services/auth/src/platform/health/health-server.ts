@@ -5,7 +5,11 @@ import type { Readiness } from './readiness.js';
  * A tiny HTTP server beside the NATS listener, for probes: `/healthz` (the process answers) and `/readyz`
  * (database, Redis and NATS reachable; 503 otherwise). Answers use the contracts' HealthResponse shape.
  */
-export async function startHealthServer(port: number, readiness: Readiness, host = '0.0.0.0'): Promise<Server> {
+export async function startHealthServer(
+  port: number,
+  readiness: Readiness,
+  host = '0.0.0.0',
+): Promise<Server> {
   const server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });

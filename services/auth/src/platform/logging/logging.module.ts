@@ -14,7 +14,10 @@ export function loggingModule(config: AuthConfig) {
     pinoHttp: {
       level: config.LOG_LEVEL,
       base: { service: 'auth' },
-      redact: { paths: ['*.password', '*.newPassword', '*.refreshToken', '*.otp', '*.registrationCode'], censor: '[redacted]' },
+      redact: {
+        paths: ['*.password', '*.newPassword', '*.refreshToken', '*.otp', '*.registrationCode'],
+        censor: '[redacted]',
+      },
     },
     microservice: {
       genReqId: (context) => correlationIdIn(context) ?? 'none',

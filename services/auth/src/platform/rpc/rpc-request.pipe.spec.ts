@@ -27,8 +27,8 @@ describe('RpcRequestPipe', () => {
 
   it('rejects an envelope without a correlation id or with a malformed actor', () => {
     expect(() => pipe.transform({ data: {} })).toThrow(DomainError);
-    expect(() => pipe.transform({ meta: { correlationId: 'c', actor: { id: 'u', role: '999' } }, data: {} })).toThrow(
-      'The request envelope is not valid.',
-    );
+    expect(() =>
+      pipe.transform({ meta: { correlationId: 'c', actor: { id: 'u', role: '999' } }, data: {} }),
+    ).toThrow('The request envelope is not valid.');
   });
 });

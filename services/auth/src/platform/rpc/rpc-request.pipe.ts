@@ -16,7 +16,11 @@ export class RpcRequestPipe<S extends z.ZodType> implements PipeTransform<unknow
   transform(value: unknown): RpcRequest<z.output<S>> {
     const envelope = z.object({ meta: MetaSchema, data: z.unknown() }).safeParse(value);
     if (!envelope.success) {
-      throw new DomainError('VALIDATION.FAILED', 'The request envelope is not valid.', fieldErrorsFromZod(envelope.error));
+      throw new DomainError(
+        'VALIDATION.FAILED',
+        'The request envelope is not valid.',
+        fieldErrorsFromZod(envelope.error),
+      );
     }
     const data = this.dataSchema.safeParse(envelope.data.data ?? {});
     if (!data.success) {
