@@ -38,11 +38,12 @@ export const SHARED_SINGLETONS = [
 export const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 16.4';
 
 /**
- * Shared so a page downloads them once, but not singletons: nothing breaks if two copies ever meet.
- * `@hp/contracts` is deliberately NOT shared: its version never changes (0.1.0), so a redeployed remote
- * would silently get the host's older route table; each build keeps the contracts it was built with.
+ * Deliberately NOT shared:
+ * - `zod`: a shared module cannot be tree-shaken, and zod's full build (every locale) is ~87 KB gzip
+ *   against ~25 KB tree-shaken into each bundle that uses it; no zod object crosses a remote boundary.
+ * - `@hp/contracts`: its version never changes (0.1.0), so a redeployed remote would silently get the
+ *   host's older route table; each build keeps the contracts it was built with.
  */
-export const SHARED_LIBRARIES = ['zod'];
 
 export const API_TARGET = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -65,10 +66,7 @@ export function sharedFor(pkg) {
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${packageName}: every front-end package shares it`);
     return [key, { singleton, requiredVersion }];
   };
-  return Object.fromEntries([
-    ...SHARED_SINGLETONS.map((key) => entry(key, true)),
-    ...SHARED_LIBRARIES.map((key) => entry(key, false)),
-  ]);
+  return Object.fromEntries(SHARED_SINGLETONS.map((key) => entry(key, true)));
 }
 
 /**
@@ -144,6 +142,10 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,
+          // The host ships the federation runtime once; production remotes use it instead of carrying
+          // their own (~34 KB gzip each). In dev a remote also runs alone, so it keeps its own copy.
+          experiments:
+            role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         }),
       ],
       performance: { hints: false },
