@@ -2,7 +2,8 @@
 // Applies a service's Prisma migrations, or writes a new one, without Prisma's native schema engine.
 //
 //   node infra/db/migrate.mjs <serviceDir> [--database-url URL] [--create-db] [--verbose]
-//   node infra/db/migrate.mjs <serviceDir> --new <name>
+//   node infra/db/migrate.mjs <serviceDir> --new <name>      write prisma/migrations/<timestamp>_<name>
+//   node infra/db/migrate.mjs <serviceDir> --check           exit 1 when schema.prisma has changes no migration holds
 //
 // The database URL defaults to the service's <NAME>_DATABASE_URL (services/auth -> AUTH_DATABASE_URL, read from the
 // environment or the repository's .env), else postgresql://postgres:postgres@127.0.0.1:5432/hp_<name>.
@@ -66,16 +67,14 @@ export async function applyMigrations({
 }
 
 /**
- * Diffs the migrations folder (replayed on a throw-away shadow database) against prisma/schema.prisma.
- * @param {{ serviceDir: string; name: string; databaseUrl?: string; verbose?: boolean; log?: (line: string) => void }} options
- * @returns {Promise<string | null>} the new folder, or null when the schema has no changes
+ * The SQL that would bring the migrations (replayed on a throw-away shadow database) to prisma/schema.prisma;
+ * null when there is nothing to do.
+ * @param {{ serviceDir: string; databaseUrl?: string; verbose?: boolean }} options
  */
-export async function createMigration({ serviceDir, name, databaseUrl, verbose = false, log = console.log }) {
-  slug(name); // fail on a bad name before the slow part
+export async function pendingSchemaChanges({ serviceDir, databaseUrl, verbose = false }) {
   const schemaPath = path.join(serviceDir, 'prisma', 'schema.prisma');
-  const migrationsDir = path.join(serviceDir, 'prisma', 'migrations');
   const schema = await readFile(schemaPath, 'utf8');
-  const migrationsList = await readMigrationList(migrationsDir);
+  const migrationsList = await readMigrationList(path.join(serviceDir, 'prisma', 'migrations'));
   // The shadow database is created beside whatever database the adapter points at; the server's maintenance
   // database always exists, the service's own may not yet.
   const connection = {
@@ -93,16 +92,26 @@ export async function createMigration({ serviceDir, name, databaseUrl, verbose =
       exitCode: null,
       filters: NO_FILTERS,
     });
-    if (!hasStatements(stdout ?? '')) {
-      log('prisma/schema.prisma matches the migrations: nothing to write.');
-      return null;
-    }
-    const folder = await writeMigration(migrationsDir, name, stdout ?? '');
-    log(`Wrote prisma/migrations/${folder}/migration.sql (review it, then run db:migrate).`);
-    return folder;
+    return stdout && hasStatements(stdout) ? stdout : null;
   } finally {
     engine.free();
   }
+}
+
+/**
+ * @param {{ serviceDir: string; name: string; databaseUrl?: string; verbose?: boolean; log?: (line: string) => void }} options
+ * @returns {Promise<string | null>} the new folder, or null when the schema has no changes
+ */
+export async function createMigration({ serviceDir, name, log = console.log, ...options }) {
+  slug(name); // fail on a bad name before the slow part
+  const sql = await pendingSchemaChanges({ serviceDir, ...options });
+  if (!sql) {
+    log('prisma/schema.prisma matches the migrations: nothing to write.');
+    return null;
+  }
+  const folder = await writeMigration(path.join(serviceDir, 'prisma', 'migrations'), name, sql);
+  log(`Wrote prisma/migrations/${folder}/migration.sql (review it, then run db:migrate).`);
+  return folder;
 }
 
 /** @param {string} sql */
@@ -131,12 +140,13 @@ async function main() {
       'database-url': { type: 'string' },
       'create-db': { type: 'boolean', default: false },
       new: { type: 'string' },
+      check: { type: 'boolean', default: false },
       verbose: { type: 'boolean', default: false },
     },
   });
   if (positionals.length !== 1) {
     throw new Error(
-      'Usage: node infra/db/migrate.mjs <serviceDir> [--database-url URL] [--create-db] [--new <name>] [--verbose]',
+      'Usage: node infra/db/migrate.mjs <serviceDir> [--database-url URL] [--create-db] [--new <name> | --check] [--verbose]',
     );
   }
   loadRootEnv();
@@ -144,6 +154,15 @@ async function main() {
   const common = { serviceDir, databaseUrl: values['database-url'], verbose: values.verbose };
   if (values.new !== undefined) {
     await createMigration({ ...common, name: values.new });
+  } else if (values.check) {
+    const sql = await pendingSchemaChanges(common);
+    if (sql) {
+      console.error(
+        `prisma/schema.prisma has changes no migration holds; run db:new-migration. Missing SQL:\n${sql}`,
+      );
+      process.exit(1);
+    }
+    console.log('prisma/schema.prisma matches the migrations.');
   } else {
     await applyMigrations({ ...common, createDb: values['create-db'] });
   }

@@ -9,7 +9,9 @@ const LOCAL_OTP_HASH_SECRET = 'local-dev-only-otp-hash-secret-change-me';
 
 /** Loopback defaults for local runs; production must say where things are. */
 const localDefault = (env: Env, value: string) =>
-  env.NODE_ENV === 'production' ? z.string().min(1) : z.string().min(1).default(value);
+  env.NODE_ENV === 'production'
+    ? z.string({ error: 'is required in production' }).min(1, 'is required in production')
+    : z.string().min(1).default(value);
 
 /** What the database tools (migrations, the admin CLI) need. */
 export function databaseConfigSchema(env: Env) {

@@ -38,9 +38,11 @@ export async function startMicroservice(
     },
     bufferLogs: true,
   });
-  app.useLogger(app.get(Logger));
+  const logger = app.get(Logger);
+  app.useLogger(logger);
   await app.listen();
   const healthServer = await startHealthServer(settings.healthPort, app.get(Readiness));
+  logger.log(`Listening on NATS ${settings.natsUrl} (queue ${settings.queue}); health on :${settings.healthPort}`, 'Main');
   return {
     app,
     healthServer,
