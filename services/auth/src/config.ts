@@ -47,8 +47,19 @@ export type DatabaseConfig = z.infer<ReturnType<typeof databaseConfigSchema>>;
 /** Nest injection token for the validated configuration. */
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 
+/** `VAR=` in a .env file (as .env.example has for secrets) means "not set", so the default applies. */
+function withoutEmpty(env: Env): Env {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+}
+
 export function loadAuthConfig(env: Env): AuthConfig {
-  return loadConfig(authConfigSchema(env), env);
+  const set = withoutEmpty(env);
+  return loadConfig(authConfigSchema(set), set);
+}
+
+export function loadDatabaseConfig(env: Env): DatabaseConfig {
+  const set = withoutEmpty(env);
+  return loadConfig(databaseConfigSchema(set), set);
 }
 
 /** For entry points: print which variables are wrong and stop. */

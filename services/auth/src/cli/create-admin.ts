@@ -2,10 +2,10 @@
 //   node dist/cli/create-admin.js --phone 9876543210 --password 'Secret#123'
 // From the repository root: npm run admin:create -- --phone ... --password ...
 import { parseArgs } from 'node:util';
-import { RegisterAdminRequestSchema, fieldErrorsFromZod, loadConfig } from '@hp/contracts';
+import { RegisterAdminRequestSchema, fieldErrorsFromZod } from '@hp/contracts';
 import { AccountsRepository, LoginKeyTakenError } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
-import { databaseConfigSchema, orExit } from '../config.js';
+import { loadDatabaseConfig, orExit } from '../config.js';
 import { PrismaService } from '../platform/prisma/prisma.service.js';
 
 const USAGE = "Usage: create-admin --phone <10-digit mobile> --password '<at least 8 characters>'";
@@ -35,7 +35,7 @@ function readCredentials() {
 
 async function main() {
   const credentials = readCredentials();
-  const config = orExit(() => loadConfig(databaseConfigSchema(process.env), process.env), 'create-admin');
+  const config = orExit(() => loadDatabaseConfig(process.env), 'create-admin');
   const prisma = new PrismaService(config);
   try {
     const accounts = new AccountsRepository(prisma);
