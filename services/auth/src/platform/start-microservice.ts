@@ -42,7 +42,10 @@ export async function startMicroservice(
   app.useLogger(logger);
   await app.listen();
   const healthServer = await startHealthServer(settings.healthPort, app.get(Readiness));
-  logger.log(`Listening on NATS ${settings.natsUrl} (queue ${settings.queue}); health on :${settings.healthPort}`, 'Main');
+  logger.log(
+    `Listening on NATS ${settings.natsUrl} (queue ${settings.queue}); health on :${settings.healthPort}`,
+    'Main',
+  );
   return {
     app,
     healthServer,
