@@ -149,6 +149,9 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
         }),
       ],
       performance: { hints: false },
+      // Dev-mode lazy compilation compiles `import('./bootstrap')` on first request, which leaves the
+      // first page load blank under federation; compile everything up front (it takes about a second).
+      lazyCompilation: false,
       devServer: {
         port,
         host: '127.0.0.1',
