@@ -7,6 +7,7 @@
 // Prints the time of each phase; the last line is exactly "N passed, N failed" (tests counted from jest's
 // summaries; a phase without jest counts as one). Exit code 1 on any failure.
 import fs from 'node:fs';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { loadDotEnv, settings } from '../lib/env.mjs';
 import { ensureInfrastructure } from '../lib/infrastructure.mjs';
@@ -16,7 +17,7 @@ import { bold, createLogger, formatDuration, green, red, yellow } from '../lib/l
 import { http, waitFor } from '../lib/net.mjs';
 import { jestCounts } from '../lib/report.mjs';
 import { buildAll, localBin, TURBO_ENV } from '../lib/product.mjs';
-import { fromRoot, ROOT } from '../lib/paths.mjs';
+import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
 import { killGroup, run, stopForeground, Supervisor } from '../lib/proc.mjs';
 
 const log = createLogger('test');
@@ -93,37 +94,52 @@ async function productAnswers() {
 
 async function e2e() {
   let startedHere = false;
-  if (await productAnswers()) {
-    log.info(`using the product already running at ${s.siteUrl}`);
-  } else {
-    const holder = new PidLock('start').holder();
-    if (holder) throw new Error(`an npm start (pid ${holder.pid}) is running but the product does not answer at ${s.siteUrl}`);
-    log.info('starting the product (start.mjs --no-install --no-build)');
-    productChild = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      detached: true,
-      env: process.env,
-    });
-    startedHere = true;
-    const child = productChild;
-    /** @type {string | null} */
-    let exitReason = null;
-    child.on('exit', (code, signal) => {
-      exitReason = `start.mjs exited (${signal ?? code})`;
-    });
+  try {
+    if (await productAnswers()) {
+      log.info(`using the product already running at ${s.siteUrl}`);
+    } else {
+      await startProductForTests();
+      startedHere = true;
+    }
+    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra']);
+    return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
+  } finally {
+    await stopProduct();
+  }
+}
+
+/** Starts `start.mjs` as a child (output to .data/logs/e2e-product.log) and waits until it is ready. */
+async function startProductForTests() {
+  const holder = new PidLock('start').holder();
+  if (holder) throw new Error(`an npm start (pid ${holder.pid}) is running but the product does not answer at ${s.siteUrl}`);
+  const logFile = dataPath('logs', 'e2e-product.log');
+  log.info(`starting the product (start.mjs --no-install --no-build; output in ${path.relative(ROOT, logFile)})`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
+    cwd: ROOT,
+    stdio: ['ignore', out, out],
+    detached: true,
+    env: process.env,
+  });
+  fs.closeSync(out);
+  productChild = child;
+  /** @type {string | null} */
+  let exitReason = null;
+  child.on('exit', (code, signal) => {
+    exitReason = `start.mjs exited (${signal ?? code})`;
+  });
+  try {
     await waitFor(async () => (new PidLock('start').read()?.ready ?? false) && (await productAnswers()), {
       timeoutMs: 240_000,
       intervalMs: 1000,
       what: 'the product',
       abort: () => exitReason,
     });
-  }
-  try {
-    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra']);
-    return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
-  } finally {
-    if (startedHere) await stopProduct();
+  } catch (e) {
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    log.error(`the product did not come up; the end of its output:\n${tail}`);
+    throw e;
   }
 }
 
