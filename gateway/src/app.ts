@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import { CORRELATION_HEADER } from '@hp/contracts';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { correlationIdFor } from './platform/http/correlation-id.js';
+import { registerResponseHeaders } from './platform/http/response-headers.js';
 
 /** Builds the gateway (used by main.ts and by the tests, which listen on a free port). */
 export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -20,13 +20,7 @@ export async function createGatewayApp(config: GatewayConfig): Promise<NestFasti
   });
   app.useLogger(app.get(Logger));
   await app.register(fastifyCookie);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', (request, reply, done) => {
-      void reply.header(CORRELATION_HEADER, request.id);
-      done();
-    });
+  registerResponseHeaders(app.getHttpAdapter().getInstance());
   await app.init();
   return app;
 }

@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, stopChild, waitFor } from './processes.js';
+import { freePort, spawnTracked, stopChild, waitFor } from './processes.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const authServiceDir = join(repoRoot, 'services', 'auth');
@@ -46,7 +46,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
 
   const healthPort = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [authMain], {
+  const child: ChildProcess = spawnTracked(process.execPath, [authMain], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,

@@ -33,7 +33,9 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   const address = app.getHttpServer().address();
   if (!address || typeof address !== 'object') throw new Error('gateway did not listen');
   const url = `http://127.0.0.1:${address.port}`;
-  return { url, config, app, stop: () => app.close() };
+  // Bounded, so that a request stuck in the gateway cannot keep a test file from stopping what it started.
+  const stop = () => Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
+  return { url, config, app, stop };
 }
 
 type Checks = { nats: 'ok' | 'unreachable'; redis: 'ok' | 'unreachable' };

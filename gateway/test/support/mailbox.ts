@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { acceptsConnections, freePort, stopChild, waitFor } from './processes.js';
+import { acceptsConnections, freePort, spawnTracked, stopChild, waitFor } from './processes.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,7 +23,7 @@ export interface Mailbox {
  */
 export async function startMailbox(): Promise<Mailbox> {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
-  const maildev = spawn(
+  const maildev = spawnTracked(
     join(repoRoot, 'node_modules', '.bin', 'maildev'),
     ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--silent'],
     { stdio: 'ignore' },

@@ -36,6 +36,20 @@ export async function waitFor<T>(
   throw new Error(`Timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
 }
 
+const children = new Set<ChildProcess>();
+// Last resort when a test run is cut short: no server we started outlives it.
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/** Spawns a server for a test and remembers it, so that it is killed even if the run is cut short. */
+export function spawnTracked(...args: Parameters<typeof spawn>): ChildProcess {
+  const child = spawn(...args);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
 /** Stops a child we started: SIGTERM, then SIGKILL if it has not exited within `graceMs`. */
 export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -85,7 +99,7 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   }
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'hp-gw-nats-'));
-  const child = spawn(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawnTracked(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
   let exited: string | undefined;
   child.once('exit', (code, signal) => (exited = `nats-server exited (${signal ?? code})`));
   await waitFor('the private nats-server', () => acceptsConnections(port), {
