@@ -10,7 +10,11 @@ export class AppModule {
   static register(config: GatewayConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [LoggerModule.forRoot(loggingOptions(config)), PlatformModule.register(config), AccountsModule],
+      imports: [
+        LoggerModule.forRoot(loggingOptions(config)),
+        PlatformModule.register(config),
+        AccountsModule,
+      ],
     };
   }
 }

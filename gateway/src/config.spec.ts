@@ -32,7 +32,8 @@ describe('gateway configuration', () => {
       throw new Error('expected a ConfigError');
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
-      for (const name of ['JWT_SECRET', 'NATS_URL', 'REDIS_URL']) expect((error as Error).message).toContain(name);
+      for (const name of ['JWT_SECRET', 'NATS_URL', 'REDIS_URL'])
+        expect((error as Error).message).toContain(name);
     }
   });
 

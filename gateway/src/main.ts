@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfigOrExit } from './config.js';
 
@@ -5,3 +6,6 @@ const config = loadGatewayConfigOrExit(process.env);
 const app = await createGatewayApp(config);
 app.enableShutdownHooks();
 await app.listen({ port: config.GATEWAY_PORT, host: config.GATEWAY_HOST });
+new Logger('Gateway').log(
+  `Listening on http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/api (docs at /api/docs)`,
+);

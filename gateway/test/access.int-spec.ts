@@ -45,7 +45,10 @@ describe('access tokens and roles', () => {
   it('lets a valid admin token through and sends the actor and correlation id to the service', async () => {
     const sid = randomUUID();
     const token = await signAccessToken({ role: Role.Admin, sub: 'adm_1', sid });
-    const answer = await post(gateway.url, adminOnly, undefined, { token, headers: { 'x-correlation-id': 'corr-admin-1' } });
+    const answer = await post(gateway.url, adminOnly, undefined, {
+      token,
+      headers: { 'x-correlation-id': 'corr-admin-1' },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({ code: 'ABCD-EFGH-IJKL', expiresAt: expect.any(String) });
 
@@ -69,7 +72,9 @@ describe('access tokens and roles', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    await expectUnauthenticated(await signAccessToken({ role: Role.Admin, secret: 'some-other-secret-of-at-least-32-chars!!' }));
+    await expectUnauthenticated(
+      await signAccessToken({ role: Role.Admin, secret: 'some-other-secret-of-at-least-32-chars!!' }),
+    );
   });
 
   it('refuses a token of another issuer or audience', async () => {
@@ -78,7 +83,10 @@ describe('access tokens and roles', () => {
   });
 
   it('refuses an expired token with AUTH.TOKEN_EXPIRED', async () => {
-    await expectUnauthenticated(await signAccessToken({ role: Role.Admin, expiresIn: -60 }), 'AUTH.TOKEN_EXPIRED');
+    await expectUnauthenticated(
+      await signAccessToken({ role: Role.Admin, expiresIn: -60 }),
+      'AUTH.TOKEN_EXPIRED',
+    );
   });
 
   it('refuses a token whose session was revoked (logout, password reset)', async () => {
@@ -91,16 +99,25 @@ describe('access tokens and roles', () => {
 
   it('refuses garbage in the Authorization header', async () => {
     await expectUnauthenticated('not.a.jwt');
-    const answer = await post(gateway.url, adminOnly, undefined, { headers: { authorization: 'Basic YWRtaW46YWRtaW4=' } });
+    const answer = await post(gateway.url, adminOnly, undefined, {
+      headers: { authorization: 'Basic YWRtaW46YWRtaW4=' },
+    });
     expect(answer.status).toBe(401);
   });
 
   it('answers 403 AUTH.FORBIDDEN to a valid token of the wrong role', async () => {
     for (const role of [Role.User, Role.Provider]) {
-      const token = await signAccessToken({ role, entityType: role === Role.Provider ? 'clinic' : undefined });
+      const token = await signAccessToken({
+        role,
+        entityType: role === Role.Provider ? 'clinic' : undefined,
+      });
       const answer = await post(gateway.url, adminOnly, undefined, { token });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ message: expect.any(String), code: 'AUTH.FORBIDDEN', correlationId: expect.any(String) });
+      expect(answer.body).toEqual({
+        message: expect.any(String),
+        code: 'AUTH.FORBIDDEN',
+        correlationId: expect.any(String),
+      });
     }
   });
 
@@ -108,7 +125,12 @@ describe('access tokens and roles', () => {
     it('forwards the actor of a valid token', async () => {
       const sid = randomUUID();
       const token = await signAccessToken({ role: Role.User, sub: 'usr_9', sid });
-      const answer = await post(gateway.url, authRoutes.userLogout.path, {}, { token, headers: { 'x-correlation-id': 'corr-logout-1' } });
+      const answer = await post(
+        gateway.url,
+        authRoutes.userLogout.path,
+        {},
+        { token, headers: { 'x-correlation-id': 'corr-logout-1' } },
+      );
       expect(answer.status).toBe(200);
       const received = authService.calls.find((call) => call.request.meta.correlationId === 'corr-logout-1');
       expect(received?.request.meta.actor).toEqual({ id: 'usr_9', role: Role.User, sessionId: sid });

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { authRoutes, LoginResponseSchema, REFRESH_COOKIE, Role } from '@hp/contracts';
 import { startAuthService, type RunningAuthService } from './support/auth-service.js';
-import { startGateway, TEST_JWT_SECRET, TEST_REDIS_URL, untilReady, type RunningGateway } from './support/gateway.js';
+import {
+  startGateway,
+  TEST_JWT_SECRET,
+  TEST_REDIS_URL,
+  untilReady,
+  type RunningGateway,
+} from './support/gateway.js';
 import { post, type HttpAnswer } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import { startPrivateNats, type PrivateNats } from './support/processes.js';
@@ -56,7 +62,8 @@ describe('account flows through the gateway and the auth service', () => {
     await nats?.stop();
   });
 
-  const register = (patient: ReturnType<typeof newPatient>) => post(gateway.url, authRoutes.userRegister.path, patient);
+  const register = (patient: ReturnType<typeof newPatient>) =>
+    post(gateway.url, authRoutes.userRegister.path, patient);
   const login = (email: string, password: string) =>
     post(gateway.url, authRoutes.userLogin.path, { email, password, role: Role.User });
 
@@ -77,7 +84,10 @@ describe('account flows through the gateway and the auth service', () => {
       await register(patient);
       const answer = await login(patient.email, patient.password);
       expect(answer.status).toBe(200);
-      expect(LoginResponseSchema.strict().parse(answer.body)).toMatchObject({ email: patient.email, role: Role.User });
+      expect(LoginResponseSchema.strict().parse(answer.body)).toMatchObject({
+        email: patient.email,
+        role: Role.User,
+      });
       expect(JSON.stringify(answer.body)).not.toContain(answer.cookies[REFRESH_COOKIE]?.value);
       expect(answer.cookies[REFRESH_COOKIE]?.attributes).toMatch(/HttpOnly/i);
     });
@@ -107,23 +117,32 @@ describe('account flows through the gateway and the auth service', () => {
       expect(reused.status).toBe(401);
       expect(reused.body.code).toBe('AUTH.REFRESH_INVALID');
 
-      const afterReuse = await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie: second });
+      const afterReuse = await post(gateway.url, authRoutes.refreshSession.path, undefined, {
+        cookie: second,
+      });
       expect(afterReuse.status).toBe(401);
     });
 
     it('logout makes the access token unusable at once and ends the refresh chain', async () => {
       const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
       const registered = await post(gateway.url, authRoutes.adminRegister.path, {
-        phone, password: 'AdminHorse123', registrationCode: ADMIN_REGISTRATION_CODE,
+        phone,
+        password: 'AdminHorse123',
+        registrationCode: ADMIN_REGISTRATION_CODE,
       });
       expect(registered.status).toBe(201);
 
-      const loggedIn = await post(gateway.url, authRoutes.adminLogin.path, { phone, password: 'AdminHorse123' });
+      const loggedIn = await post(gateway.url, authRoutes.adminLogin.path, {
+        phone,
+        password: 'AdminHorse123',
+      });
       expect(loggedIn.status).toBe(200);
       const token = String(loggedIn.body.token);
       const cookie = refreshCookieOf(loggedIn);
 
-      const allowed = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, { token });
+      const allowed = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, {
+        token,
+      });
       expect(allowed.status).toBe(201);
       expect(allowed.body).toEqual({ code: expect.any(String), expiresAt: expect.any(String) });
 
@@ -131,17 +150,23 @@ describe('account flows through the gateway and the auth service', () => {
       expect(loggedOut.status).toBe(200);
       expect(loggedOut.cookies[REFRESH_COOKIE]?.value).toBe('');
 
-      const afterLogout = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, { token });
+      const afterLogout = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, {
+        token,
+      });
       expect(afterLogout.status).toBe(401);
       expect(afterLogout.body.code).toBe('AUTH.UNAUTHENTICATED');
-      expect((await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie })).status).toBe(401);
+      expect((await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie })).status).toBe(
+        401,
+      );
     });
 
     it('answers 403 when a patient token calls an admin route', async () => {
       const patient = newPatient();
       await register(patient);
       const token = String((await login(patient.email, patient.password)).body.token);
-      const answer = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, { token });
+      const answer = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, {
+        token,
+      });
       expect(answer.status).toBe(403);
       expect(answer.body.code).toBe('AUTH.FORBIDDEN');
     });
@@ -149,7 +174,8 @@ describe('account flows through the gateway and the auth service', () => {
 
   describe('password recovery', () => {
     const forgot = (email: string) => post(gateway.url, authRoutes.userForgotPassword.path, { email });
-    const verify = (email: string, otp: string) => post(gateway.url, authRoutes.userVerifyOtp.path, { email, otp });
+    const verify = (email: string, otp: string) =>
+      post(gateway.url, authRoutes.userVerifyOtp.path, { email, otp });
     const reset = (email: string, newPassword: string) =>
       post(gateway.url, authRoutes.userResetPassword.path, { email, newPassword });
 
@@ -184,7 +210,9 @@ describe('account flows through the gateway and the auth service', () => {
 
       expect((await login(patient.email, 'BatteryStaple2')).status).toBe(200);
       expect((await login(patient.email, patient.password)).status).toBe(401);
-      expect((await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie: oldSession })).status).toBe(401);
+      expect(
+        (await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie: oldSession })).status,
+      ).toBe(401);
 
       const reused = await verify(patient.email, otp);
       expect(reused.status).toBe(400);
@@ -200,9 +228,14 @@ describe('account flows through the gateway and the auth service', () => {
       const wrong = otp === '000000' ? '111111' : '000000';
 
       const codes = [];
-      for (let attempt = 1; attempt <= 5; attempt++) codes.push((await verify(patient.email, wrong)).body.code);
+      for (let attempt = 1; attempt <= 5; attempt++)
+        codes.push((await verify(patient.email, wrong)).body.code);
       expect(codes).toEqual([
-        'AUTH.INVALID_OTP', 'AUTH.INVALID_OTP', 'AUTH.INVALID_OTP', 'AUTH.INVALID_OTP', 'AUTH.OTP_ATTEMPTS_EXCEEDED',
+        'AUTH.INVALID_OTP',
+        'AUTH.INVALID_OTP',
+        'AUTH.INVALID_OTP',
+        'AUTH.INVALID_OTP',
+        'AUTH.OTP_ATTEMPTS_EXCEEDED',
       ]);
       const rightCodeAfterwards = await verify(patient.email, otp);
       expect(rightCodeAfterwards.status).toBeGreaterThanOrEqual(400);

@@ -21,12 +21,17 @@ describe('gateway HTTP surface', () => {
 
   describe('validation', () => {
     it('answers 400 with one message per invalid field, from the contracts schema', async () => {
-      const answer = await post(gateway.url, authRoutes.userRegister.path, {
-        name: 'A',
-        phone: '12345',
-        email: 'not-an-email',
-        password: 'short',
-      }, { ip: uniqueClientIp() });
+      const answer = await post(
+        gateway.url,
+        authRoutes.userRegister.path,
+        {
+          name: 'A',
+          phone: '12345',
+          email: 'not-an-email',
+          password: 'short',
+        },
+        { ip: uniqueClientIp() },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({
         message: 'Some fields are not valid.',
@@ -42,7 +47,12 @@ describe('gateway HTTP surface', () => {
     });
 
     it('names missing fields', async () => {
-      const answer = await post(gateway.url, authRoutes.providerLogin.path, { email: 'clinic@example.com' }, { ip: uniqueClientIp() });
+      const answer = await post(
+        gateway.url,
+        authRoutes.providerLogin.path,
+        { email: 'clinic@example.com' },
+        { ip: uniqueClientIp() },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body.fields).toEqual({
         password: 'Password is required',
@@ -51,7 +61,10 @@ describe('gateway HTTP surface', () => {
     });
 
     it('answers 400 in the standard shape for malformed JSON', async () => {
-      const answer = await post(gateway.url, authRoutes.userLogin.path, undefined, { rawBody: '{"email": ', ip: uniqueClientIp() });
+      const answer = await post(gateway.url, authRoutes.userLogin.path, undefined, {
+        rawBody: '{"email": ',
+        ip: uniqueClientIp(),
+      });
       expect(answer.status).toBe(400);
       expect(ErrorResponseSchema.parse(answer.body)).toMatchObject({ code: 'VALIDATION.FAILED' });
     });
@@ -63,9 +76,17 @@ describe('gateway HTTP surface', () => {
     });
 
     it('answers 400 for a body above BODY_LIMIT_BYTES', async () => {
-      const answer = await post(gateway.url, authRoutes.userLogin.path, { email: 'a@b.co', password: 'x'.repeat(200_000) }, { ip: uniqueClientIp() });
+      const answer = await post(
+        gateway.url,
+        authRoutes.userLogin.path,
+        { email: 'a@b.co', password: 'x'.repeat(200_000) },
+        { ip: uniqueClientIp() },
+      );
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ code: 'VALIDATION.FAILED', message: 'The request body is too large.' });
+      expect(answer.body).toMatchObject({
+        code: 'VALIDATION.FAILED',
+        message: 'The request body is too large.',
+      });
     });
   });
 
@@ -74,7 +95,11 @@ describe('gateway HTTP surface', () => {
       const answer = await get(gateway.url, '/api/no-such-thing');
       expect(answer.status).toBe(404);
       expect(answer.headers.get('content-type')).toBe('application/json');
-      expect(answer.body).toEqual({ message: 'Not found.', code: 'NOT_FOUND', correlationId: expect.any(String) });
+      expect(answer.body).toEqual({
+        message: 'Not found.',
+        code: 'NOT_FOUND',
+        correlationId: expect.any(String),
+      });
     });
 
     it('answers a known path with the wrong method as 404 too', async () => {
@@ -83,8 +108,10 @@ describe('gateway HTTP surface', () => {
       expect(answer.body.code).toBe('NOT_FOUND');
     });
 
-    it('echoes the caller\'s x-correlation-id in the header and the error body', async () => {
-      const answer = await get(gateway.url, '/api/no-such-thing', { headers: { 'x-correlation-id': 'trace-42' } });
+    it("echoes the caller's x-correlation-id in the header and the error body", async () => {
+      const answer = await get(gateway.url, '/api/no-such-thing', {
+        headers: { 'x-correlation-id': 'trace-42' },
+      });
       expect(answer.headers.get('x-correlation-id')).toBe('trace-42');
       expect(answer.body.correlationId).toBe('trace-42');
     });
@@ -120,10 +147,10 @@ describe('gateway HTTP surface', () => {
 
   describe('API documentation', () => {
     it('lists every route of the contracts table in the OpenAPI 3.1 document', async () => {
-      const answer = await get<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>> }>(
-        gateway.url,
-        '/api/docs/openapi.json',
-      );
+      const answer = await get<{
+        openapi: string;
+        paths: Record<string, Record<string, { operationId: string }>>;
+      }>(gateway.url, '/api/docs/openapi.json');
       expect(answer.status).toBe(200);
       expect(answer.body.openapi).toBe('3.1.0');
       for (const [name, route] of Object.entries(authRoutes)) {
@@ -133,10 +160,10 @@ describe('gateway HTTP surface', () => {
     });
 
     it('serves a browsable page with its assets from the gateway itself', async () => {
-      const page = await get(gateway.url, '/api/docs');
+      const page = await get<string>(gateway.url, '/api/docs');
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
-      const scripts = [...String(page.body).matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+      const scripts = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
       expect(scripts.length).toBeGreaterThanOrEqual(3);
       for (const asset of scripts) {
         expect(asset.startsWith('/api/docs/')).toBe(true);

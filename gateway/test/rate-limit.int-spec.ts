@@ -28,11 +28,20 @@ describe('rate limits', () => {
       startGateway({ NATS_URL: nats.url, ...limits }),
     ]);
     authService = await FakeService.start(nats.url, {
-      [authSubjects.login]: () => ({ ok: false, error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' } }),
-      [authSubjects.registerUser]: () => ({ ok: true, data: { message: 'Registration successful', id: 'usr_1' } }),
+      [authSubjects.login]: () => ({
+        ok: false,
+        error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+      }),
+      [authSubjects.registerUser]: () => ({
+        ok: true,
+        data: { message: 'Registration successful', id: 'usr_1' },
+      }),
       [authSubjects.requestPasswordReset]: (call) => ({
         ok: true,
-        data: { message: 'If the account exists, an OTP has been sent.', email: String(call.request.data.email) },
+        data: {
+          message: 'If the account exists, an OTP has been sent.',
+          email: String(call.request.data.email),
+        },
       }),
     });
     await Promise.all([untilReady(replicaA), untilReady(replicaB)]);
@@ -88,12 +97,23 @@ describe('rate limits', () => {
   it('limits registration and password recovery too', async () => {
     const ip = uniqueClientIp();
     const register = () =>
-      post(replicaA.url, authRoutes.userRegister.path, {
-        name: 'Asha', phone: '9876543210', email: 'asha@example.com', password: 'CorrectHorse1',
-      }, { ip });
-    expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([201, 201, 429]);
+      post(
+        replicaA.url,
+        authRoutes.userRegister.path,
+        {
+          name: 'Asha',
+          phone: '9876543210',
+          email: 'asha@example.com',
+          password: 'CorrectHorse1',
+        },
+        { ip },
+      );
+    expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([
+      201, 201, 429,
+    ]);
 
-    const forgot = () => post(replicaB.url, authRoutes.userForgotPassword.path, { email: 'asha@example.com' }, { ip });
+    const forgot = () =>
+      post(replicaB.url, authRoutes.userForgotPassword.path, { email: 'asha@example.com' }, { ip });
     const statuses = [];
     for (let attempt = 0; attempt < 4; attempt++) statuses.push((await forgot()).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

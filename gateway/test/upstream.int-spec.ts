@@ -44,7 +44,9 @@ describe('forwarding to services', () => {
       const authService = await FakeService.start(nats.url, {
         [authSubjects.login]: () => ({ ok: true, data: sessionIssued('r-1') }),
       });
-      expect((await post(gateway.url, authRoutes.userLogin.path, validLogin, { ip: uniqueClientIp() })).status).toBe(200);
+      expect(
+        (await post(gateway.url, authRoutes.userLogin.path, validLogin, { ip: uniqueClientIp() })).status,
+      ).toBe(200);
       await authService.stop();
 
       const answer = await post(gateway.url, authRoutes.userLogin.path, validLogin, { ip: uniqueClientIp() });
@@ -54,19 +56,31 @@ describe('forwarding to services', () => {
         code: 'UPSTREAM.UNAVAILABLE',
         correlationId: expect.any(String),
       });
-      process.stdout.write(`  measured: stopped service -> 503 in ${answer.ms.toFixed(1)} ms (timeout ${REQUEST_TIMEOUT_MS} ms)\n`);
+      process.stdout.write(
+        `  measured: stopped service -> 503 in ${answer.ms.toFixed(1)} ms (timeout ${REQUEST_TIMEOUT_MS} ms)\n`,
+      );
       expect(answer.ms).toBeLessThan(REQUEST_TIMEOUT_MS / 3);
     });
 
     it('answers 504 UPSTREAM.TIMEOUT when the service does not answer in NATS_REQUEST_TIMEOUT_MS', async () => {
       const silent = await FakeService.start(nats.url, { [authSubjects.registerUser]: () => 'silence' });
       try {
-        const answer = await post(gateway.url, authRoutes.userRegister.path, {
-          name: 'Asha', phone: '9876543210', email: 'asha@example.com', password: 'CorrectHorse1',
-        }, { ip: uniqueClientIp() });
+        const answer = await post(
+          gateway.url,
+          authRoutes.userRegister.path,
+          {
+            name: 'Asha',
+            phone: '9876543210',
+            email: 'asha@example.com',
+            password: 'CorrectHorse1',
+          },
+          { ip: uniqueClientIp() },
+        );
         expect(answer.status).toBe(504);
         expect(answer.body.code).toBe('UPSTREAM.TIMEOUT');
-        process.stdout.write(`  measured: silent service -> 504 in ${answer.ms.toFixed(1)} ms (timeout ${REQUEST_TIMEOUT_MS} ms)\n`);
+        process.stdout.write(
+          `  measured: silent service -> 504 in ${answer.ms.toFixed(1)} ms (timeout ${REQUEST_TIMEOUT_MS} ms)\n`,
+        );
         expect(answer.ms).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS - 50);
         expect(answer.ms).toBeLessThan(REQUEST_TIMEOUT_MS + 1000);
       } finally {
@@ -81,20 +95,40 @@ describe('forwarding to services', () => {
       authService = await FakeService.start(nats.url, {
         [authSubjects.registerUser]: (call) =>
           call.request.data.email === 'taken@example.com'
-            ? { ok: false, error: { code: 'AUTH.EMAIL_TAKEN', message: 'An account with this email already exists.', fields: { email: 'Already registered' } } }
-            : { ok: true, data: { message: 'Registration successful', id: 'usr_2', passwordHash: 'must-not-leak' } },
-        [authSubjects.loginAdmin]: () => ({ rawPacket: { id: 'x', err: { message: 'boom' }, isDisposed: true } }),
+            ? {
+                ok: false,
+                error: {
+                  code: 'AUTH.EMAIL_TAKEN',
+                  message: 'An account with this email already exists.',
+                  fields: { email: 'Already registered' },
+                },
+              }
+            : {
+                ok: true,
+                data: { message: 'Registration successful', id: 'usr_2', passwordHash: 'must-not-leak' },
+              },
+        [authSubjects.loginAdmin]: () => ({
+          rawPacket: { id: 'x', err: { message: 'boom' }, isDisposed: true },
+        }),
         [authSubjects.requestPasswordReset]: () => ({ ok: true, data: { unexpected: true } }),
       });
     });
     afterAll(() => authService?.stop());
 
     const register = (email: string) =>
-      post(gateway.url, authRoutes.userRegister.path, {
-        name: 'Asha', phone: '9876543210', email, password: 'CorrectHorse1',
-      }, { ip: uniqueClientIp() });
+      post(
+        gateway.url,
+        authRoutes.userRegister.path,
+        {
+          name: 'Asha',
+          phone: '9876543210',
+          email,
+          password: 'CorrectHorse1',
+        },
+        { ip: uniqueClientIp() },
+      );
 
-    it('answers the route\'s success status with the reply, keeping only the contract\'s fields', async () => {
+    it("answers the route's success status with the reply, keeping only the contract's fields", async () => {
       const answer = await register('asha@example.com');
       expect(answer.status).toBe(201);
       expect(answer.body).toEqual({ message: 'Registration successful', id: 'usr_2' });
@@ -112,13 +146,27 @@ describe('forwarding to services', () => {
     });
 
     it('answers 500 INTERNAL with a correlation id when a service lets an exception escape', async () => {
-      const answer = await post(gateway.url, authRoutes.adminLogin.path, { phone: '9876543210', password: 'x' }, { ip: uniqueClientIp() });
+      const answer = await post(
+        gateway.url,
+        authRoutes.adminLogin.path,
+        { phone: '9876543210', password: 'x' },
+        { ip: uniqueClientIp() },
+      );
       expect(answer.status).toBe(500);
-      expect(answer.body).toEqual({ message: 'Something went wrong on the server.', code: 'INTERNAL', correlationId: expect.any(String) });
+      expect(answer.body).toEqual({
+        message: 'Something went wrong on the server.',
+        code: 'INTERNAL',
+        correlationId: expect.any(String),
+      });
     });
 
     it('answers 500 INTERNAL when a reply does not match the contract', async () => {
-      const answer = await post(gateway.url, authRoutes.userForgotPassword.path, { email: 'asha@example.com' }, { ip: uniqueClientIp() });
+      const answer = await post(
+        gateway.url,
+        authRoutes.userForgotPassword.path,
+        { email: 'asha@example.com' },
+        { ip: uniqueClientIp() },
+      );
       expect(answer.status).toBe(500);
       expect(answer.body.code).toBe('INTERNAL');
     });
@@ -132,7 +180,13 @@ describe('forwarding to services', () => {
         [authSubjects.refresh]: (call) =>
           call.request.data.refreshToken === 'refresh-1'
             ? { ok: true, data: sessionIssued('refresh-2') }
-            : { ok: false, error: { code: 'AUTH.REFRESH_INVALID', message: 'Your session has ended. Please log in again.' } },
+            : {
+                ok: false,
+                error: {
+                  code: 'AUTH.REFRESH_INVALID',
+                  message: 'Your session has ended. Please log in again.',
+                },
+              },
         [authSubjects.logout]: () => ({ ok: true, data: { message: 'Logged out successfully' } }),
       });
     });
@@ -153,7 +207,9 @@ describe('forwarding to services', () => {
     });
 
     it('rotates the cookie on refresh', async () => {
-      const answer = await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie: `${REFRESH_COOKIE}=refresh-1` });
+      const answer = await post(gateway.url, authRoutes.refreshSession.path, undefined, {
+        cookie: `${REFRESH_COOKIE}=refresh-1`,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.token).toBe('access.token.value');
       expect(answer.cookies[REFRESH_COOKIE]?.value).toBe('refresh-2');
@@ -166,18 +222,28 @@ describe('forwarding to services', () => {
     });
 
     it('clears a cookie the service refuses', async () => {
-      const answer = await post(gateway.url, authRoutes.refreshSession.path, undefined, { cookie: `${REFRESH_COOKIE}=stale` });
+      const answer = await post(gateway.url, authRoutes.refreshSession.path, undefined, {
+        cookie: `${REFRESH_COOKIE}=stale`,
+      });
       expect(answer.status).toBe(401);
       expect(answer.body.code).toBe('AUTH.REFRESH_INVALID');
       expect(answer.cookies[REFRESH_COOKIE]?.value).toBe('');
     });
 
     it('clears the cookie on logout and sends the refresh token to the service', async () => {
-      const answer = await post(gateway.url, authRoutes.userLogout.path, {}, { cookie: `${REFRESH_COOKIE}=refresh-2` });
+      const answer = await post(
+        gateway.url,
+        authRoutes.userLogout.path,
+        {},
+        { cookie: `${REFRESH_COOKIE}=refresh-2` },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ message: 'Logged out successfully' });
       expect(answer.cookies[REFRESH_COOKIE]?.value).toBe('');
-      expect(authService.calls.at(-1)).toMatchObject({ subject: authSubjects.logout, request: { data: { refreshToken: 'refresh-2' } } });
+      expect(authService.calls.at(-1)).toMatchObject({
+        subject: authSubjects.logout,
+        request: { data: { refreshToken: 'refresh-2' } },
+      });
     });
 
     it('answers a logout without any session with 200, without asking the service', async () => {
@@ -208,14 +274,19 @@ describe('forwarding to services', () => {
     });
 
     it('answers 503 rather than hanging when Redis cannot be reached', async () => {
-      const cut = await startGateway({ NATS_URL: nats.url, REDIS_URL: `redis://127.0.0.1:${await freePort()}` });
+      const cut = await startGateway({
+        NATS_URL: nats.url,
+        REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+      });
       try {
         await untilReady(cut, { nats: 'ok', redis: 'unreachable' });
         const ready = await get(cut.url, '/api/readyz');
         expect(ready.status).toBe(503);
         expect(ready.body.checks).toEqual({ nats: 'ok', redis: 'unreachable' });
         const token = await signAccessToken({ role: Role.Admin });
-        const guarded = await post(cut.url, authRoutes.adminCreateRegistrationCode.path, undefined, { token });
+        const guarded = await post(cut.url, authRoutes.adminCreateRegistrationCode.path, undefined, {
+          token,
+        });
         expect(guarded.status).toBe(503);
         const limited = await post(cut.url, authRoutes.userLogin.path, validLogin, { ip: uniqueClientIp() });
         expect(limited.status).toBe(503);

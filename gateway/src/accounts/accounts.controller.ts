@@ -29,7 +29,9 @@ type ProviderLoginBody = z.output<typeof authRoutes.providerLogin.body>;
 type UserRecoveryBody = z.output<typeof authRoutes.userForgotPassword.body>;
 type ProviderRecoveryBody = z.output<typeof authRoutes.providerForgotPassword.body>;
 type OtpBody = z.output<typeof authRoutes.userVerifyOtp.body | typeof authRoutes.providerVerifyOtp.body>;
-type ResetBody = z.output<typeof authRoutes.userResetPassword.body | typeof authRoutes.providerResetPassword.body>;
+type ResetBody = z.output<
+  typeof authRoutes.userResetPassword.body | typeof authRoutes.providerResetPassword.body
+>;
 
 /**
  * The account routes of the contracts table, each forwarded to the auth service over NATS.
@@ -121,7 +123,12 @@ export class AccountsController {
     const refreshToken = refreshTokenOf(request);
     if (!refreshToken) throw new GatewayError('AUTH.REFRESH_INVALID');
     try {
-      const issued = await this.rpc.request(authSubjects.refresh, { refreshToken }, meta, SessionIssuedSchema);
+      const issued = await this.rpc.request(
+        authSubjects.refresh,
+        { refreshToken },
+        meta,
+        SessionIssuedSchema,
+      );
       setRefreshCookie(reply, issued, this.secureCookies);
       return issued.session;
     } catch (error) {
@@ -134,17 +141,32 @@ export class AccountsController {
   }
 
   @ContractRoute(authRoutes.userLogout)
-  logoutUser(@RouteBody() _body: unknown, @CallMeta() meta: RpcMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  logoutUser(
+    @RouteBody() _body: unknown,
+    @CallMeta() meta: RpcMeta,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.endSession(meta, req, reply);
   }
 
   @ContractRoute(authRoutes.providerLogout)
-  logoutProvider(@RouteBody() _body: unknown, @CallMeta() meta: RpcMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  logoutProvider(
+    @RouteBody() _body: unknown,
+    @CallMeta() meta: RpcMeta,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.endSession(meta, req, reply);
   }
 
   @ContractRoute(authRoutes.adminLogout)
-  logoutAdmin(@RouteBody() _body: unknown, @CallMeta() meta: RpcMeta, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  logoutAdmin(
+    @RouteBody() _body: unknown,
+    @CallMeta() meta: RpcMeta,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     return this.endSession(meta, req, reply);
   }
 
@@ -163,7 +185,10 @@ export class AccountsController {
     try {
       return await this.rpc.request(authSubjects.logout, command, meta, MessageResponseSchema);
     } catch (error) {
-      this.logger.warn({ err: error, correlationId: meta.correlationId }, 'Logout could not reach the auth service');
+      this.logger.warn(
+        { err: error, correlationId: meta.correlationId },
+        'Logout could not reach the auth service',
+      );
       return loggedOut;
     }
   }
@@ -172,12 +197,22 @@ export class AccountsController {
 
   @ContractRoute(authRoutes.userForgotPassword)
   requestUserPasswordReset(@RouteBody() body: UserRecoveryBody, @CallMeta() meta: RpcMeta) {
-    return this.rpc.request(authSubjects.requestPasswordReset, recoveryTarget(body), meta, authRoutes.userForgotPassword.response);
+    return this.rpc.request(
+      authSubjects.requestPasswordReset,
+      recoveryTarget(body),
+      meta,
+      authRoutes.userForgotPassword.response,
+    );
   }
 
   @ContractRoute(authRoutes.providerForgotPassword)
   requestProviderPasswordReset(@RouteBody() body: ProviderRecoveryBody, @CallMeta() meta: RpcMeta) {
-    return this.rpc.request(authSubjects.requestPasswordReset, recoveryTarget(body), meta, authRoutes.providerForgotPassword.response);
+    return this.rpc.request(
+      authSubjects.requestPasswordReset,
+      recoveryTarget(body),
+      meta,
+      authRoutes.providerForgotPassword.response,
+    );
   }
 
   @ContractRoute(authRoutes.userVerifyOtp)

@@ -4,7 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import { authRoutes } from '@hp/contracts';
 import { startAuthService, type RunningAuthService } from '../support/auth-service.js';
-import { startGateway, TEST_JWT_SECRET, TEST_REDIS_URL, untilReady, type RunningGateway } from '../support/gateway.js';
+import {
+  startGateway,
+  TEST_JWT_SECRET,
+  TEST_REDIS_URL,
+  untilReady,
+  type RunningGateway,
+} from '../support/gateway.js';
 import { post } from '../support/http.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import { startPrivateNats, type PrivateNats } from '../support/processes.js';
@@ -14,7 +20,8 @@ const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../contr
 /** Pacts whose provider is the gateway, as the remotes' consumer tests wrote them. */
 function gatewayPacts(): string[] {
   const files = readdirSync(pactDir).filter((file) => file.endsWith('-gateway.json'));
-  if (files.length === 0) throw new Error(`No *-gateway.json pact in ${pactDir}: run the consumer tests first`);
+  if (files.length === 0)
+    throw new Error(`No *-gateway.json pact in ${pactDir}: run the consumer tests first`);
   return files.map((file) => join(pactDir, file));
 }
 
@@ -22,7 +29,12 @@ const isEmptyJson = (body: unknown) =>
   typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && Object.keys(body).length === 0;
 
 /** The patient the provider state "a patient account exists for ..." describes. */
-const asha = { name: 'Asha Verma', phone: '9000000001', email: 'asha@example.com', password: 'CorrectHorse1' };
+const asha = {
+  name: 'Asha Verma',
+  phone: '9000000001',
+  email: 'asha@example.com',
+  password: 'CorrectHorse1',
+};
 
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
@@ -69,11 +81,13 @@ describe('gateway as a Pact provider', () => {
       },
       stateHandlers: {
         // Each verification run has a database of its own, so nobody has registered this address yet.
-        'no account exists for new.patient@example.com': async () => undefined,
+        'no account exists for new.patient@example.com': () => Promise.resolve(undefined),
         [`a patient account exists for ${asha.email} with password ${asha.password}`]: async () => {
           const answer = await post(gateway.url, authRoutes.userRegister.path, asha);
           if (answer.status !== 201 && answer.body.code !== 'AUTH.EMAIL_TAKEN') {
-            throw new Error(`could not create ${asha.email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+            throw new Error(
+              `could not create ${asha.email}: ${answer.status} ${JSON.stringify(answer.body)}`,
+            );
           }
           return undefined;
         },

@@ -11,7 +11,9 @@ const authMain = join(authServiceDir, 'dist', 'main.js');
 const migrateTool = join(repoRoot, 'infra', 'db', 'migrate.mjs');
 
 /** The Postgres server to create the test database on (any database name in the URL is replaced). */
-const postgresServer = new URL(process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/hp_auth');
+const postgresServer = new URL(
+  process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/hp_auth',
+);
 
 export interface RunningAuthService {
   databaseUrl: string;
@@ -39,9 +41,13 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   }
   const database = `hp_auth_test_gw_${randomBytes(5).toString('hex')}`;
   const databaseUrl = withDatabase(database);
-  const migrated = spawnSync(process.execPath, [migrateTool, authServiceDir, '--database-url', databaseUrl, '--create-db'], {
-    encoding: 'utf8',
-  });
+  const migrated = spawnSync(
+    process.execPath,
+    [migrateTool, authServiceDir, '--database-url', databaseUrl, '--create-db'],
+    {
+      encoding: 'utf8',
+    },
+  );
   if (migrated.status !== 0) throw new Error(`migrate.mjs failed:\n${migrated.stdout}\n${migrated.stderr}`);
 
   const healthPort = await freePort();
@@ -95,8 +101,13 @@ function withDatabase(name: string): string {
 }
 
 function dropDatabase(name: string): void {
-  const dropped = spawnSync('psql', [withDatabase('postgres'), '-q', '-c', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`], {
-    encoding: 'utf8',
-  });
-  if (dropped.status !== 0) process.stderr.write(`gateway tests: could not drop ${name}: ${dropped.stderr || dropped.error}\n`);
+  const dropped = spawnSync(
+    'psql',
+    [withDatabase('postgres'), '-q', '-c', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (dropped.status !== 0)
+    process.stderr.write(`gateway tests: could not drop ${name}: ${dropped.stderr || dropped.error}\n`);
 }

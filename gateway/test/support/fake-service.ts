@@ -19,7 +19,10 @@ export class FakeService {
 
   private constructor(private readonly connection: NatsConnection) {}
 
-  static async start(natsUrl: string, handlers: Record<string, (call: ReceivedCall) => FakeAnswer>): Promise<FakeService> {
+  static async start(
+    natsUrl: string,
+    handlers: Record<string, (call: ReceivedCall) => FakeAnswer>,
+  ): Promise<FakeService> {
     const connection = await connect({ servers: natsUrl, name: 'gateway-test-fake-service' });
     const service = new FakeService(connection);
     for (const [subject, handler] of Object.entries(handlers)) {
@@ -31,7 +34,8 @@ export class FakeService {
           service.calls.push(received);
           const answer = handler(received);
           if (answer === 'silence') return;
-          const body = 'rawPacket' in answer ? answer.rawPacket : { id: packet.id, response: answer, isDisposed: true };
+          const body =
+            'rawPacket' in answer ? answer.rawPacket : { id: packet.id, response: answer, isDisposed: true };
           message.respond(JSON.stringify(body));
         },
       });

@@ -34,7 +34,8 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   if (!address || typeof address !== 'object') throw new Error('gateway did not listen');
   const url = `http://127.0.0.1:${address.port}`;
   // Bounded, so that a request stuck in the gateway cannot keep a test file from stopping what it started.
-  const stop = () => Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
+  const stop = () =>
+    Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
   return { url, config, app, stop };
 }
 
@@ -58,5 +59,7 @@ export async function untilReady(
     if (checks?.nats === expected.nats && checks.redis === expected.redis) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`gateway at ${gateway.url}: readyz not ${JSON.stringify(expected)} within ${timeoutMs} ms (last: ${JSON.stringify(last)})`);
+  throw new Error(
+    `gateway at ${gateway.url}: readyz not ${JSON.stringify(expected)} within ${timeoutMs} ms (last: ${JSON.stringify(last)})`,
+  );
 }

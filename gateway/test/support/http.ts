@@ -56,8 +56,12 @@ export async function call<T = Record<string, unknown>>(
   };
 }
 
-export const post = <T = Record<string, unknown>>(baseUrl: string, path: string, body?: unknown, options?: CallOptions) =>
-  call<T>(baseUrl, 'POST', path, body, options);
+export const post = <T = Record<string, unknown>>(
+  baseUrl: string,
+  path: string,
+  body?: unknown,
+  options?: CallOptions,
+) => call<T>(baseUrl, 'POST', path, body, options);
 
 export const get = <T = Record<string, unknown>>(baseUrl: string, path: string, options?: CallOptions) =>
   call<T>(baseUrl, 'GET', path, undefined, options);

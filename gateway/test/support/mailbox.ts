@@ -30,9 +30,13 @@ export async function startMailbox(): Promise<Mailbox> {
   );
   let exited: string | undefined;
   maildev.once('exit', (code, signal) => (exited = `maildev exited (${signal ?? code})`));
-  await waitFor('maildev', async () => (await acceptsConnections(smtpPort)) && (await acceptsConnections(webPort)), {
-    abort: () => exited,
-  });
+  await waitFor(
+    'maildev',
+    async () => (await acceptsConnections(smtpPort)) && (await acceptsConnections(webPort)),
+    {
+      abort: () => exited,
+    },
+  );
 
   const mailsTo = async (address: string): Promise<Mail[]> => {
     const mails = (await (await fetch(`http://127.0.0.1:${webPort}/email`)).json()) as Mail[];
@@ -42,10 +46,14 @@ export async function startMailbox(): Promise<Mailbox> {
   return {
     smtpPort,
     otpMailedTo: (address, nth = 1) =>
-      waitFor(`OTP mail #${nth} to ${address}`, async () => (await mailsTo(address))[nth - 1]?.text?.match(/\b(\d{6})\b/)?.[1], {
-        timeoutMs: 10_000,
-        intervalMs: 100,
-      }),
+      waitFor(
+        `OTP mail #${nth} to ${address}`,
+        async () => (await mailsTo(address))[nth - 1]?.text?.match(/\b(\d{6})\b/)?.[1],
+        {
+          timeoutMs: 10_000,
+          intervalMs: 100,
+        },
+      ),
     mailCountTo: async (address) => (await mailsTo(address)).length,
     stop: () => stopChild(maildev),
   };

@@ -10,7 +10,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -18,7 +20,11 @@ export async function freePort(): Promise<number> {
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
-  { timeoutMs = 30_000, intervalMs = 200, abort }: { timeoutMs?: number; intervalMs?: number; abort?: () => string | undefined } = {},
+  {
+    timeoutMs = 30_000,
+    intervalMs = 200,
+    abort,
+  }: { timeoutMs?: number; intervalMs?: number; abort?: () => string | undefined } = {},
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
@@ -33,7 +39,8 @@ export async function waitFor<T>(
     }
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
-  throw new Error(`Timed out waiting for ${what}${lastError ? ` (last error: ${String(lastError)})` : ''}`);
+  const detail = lastError instanceof Error ? ` (last error: ${lastError.message})` : '';
+  throw new Error(`Timed out waiting for ${what}${detail}`);
 }
 
 const children = new Set<ChildProcess>();
@@ -95,11 +102,13 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   if (!binary) {
     const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
     process.stderr.write(`gateway tests: no nats-server binary; using the shared NATS at ${url}\n`);
-    return { url, stop: async () => undefined };
+    return { url, stop: () => Promise.resolve() };
   }
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'hp-gw-nats-'));
-  const child = spawnTracked(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], { stdio: 'ignore' });
+  const child = spawnTracked(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
+    stdio: 'ignore',
+  });
   let exited: string | undefined;
   child.once('exit', (code, signal) => (exited = `nats-server exited (${signal ?? code})`));
   await waitFor('the private nats-server', () => acceptsConnections(port), {

@@ -18,7 +18,10 @@ export interface TokenOptions {
 /** An access token as the auth service would sign it, with whatever a test wants to get wrong. */
 export async function signAccessToken(options: TokenOptions = {}): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  const claims: Record<string, unknown> = { role: options.role ?? Role.User, sid: options.sid ?? randomUUID() };
+  const claims: Record<string, unknown> = {
+    role: options.role ?? Role.User,
+    sid: options.sid ?? randomUUID(),
+  };
   if (options.entityType) claims.entityType = options.entityType;
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -37,7 +40,10 @@ export function unsignedToken(claims: Record<string, unknown>): string {
 }
 
 /** Replaces the payload of a signed token, keeping its signature. */
-export function withTamperedPayload(token: string, change: (claims: Record<string, unknown>) => void): string {
+export function withTamperedPayload(
+  token: string,
+  change: (claims: Record<string, unknown>) => void,
+): string {
   const [header, payload, signature] = token.split('.') as [string, string, string];
   const claims = JSON.parse(new TextDecoder().decode(base64url.decode(payload))) as Record<string, unknown>;
   change(claims);
@@ -45,5 +51,8 @@ export function withTamperedPayload(token: string, change: (claims: Record<strin
 }
 
 export function claimsOf(token: string): Record<string, unknown> {
-  return JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1] ?? ''))) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1] ?? ''))) as Record<
+    string,
+    unknown
+  >;
 }

@@ -45,7 +45,8 @@ export class AccessTokenVerifier {
         requiredClaims: ['exp', 'sub'],
       }));
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new GatewayError('AUTH.TOKEN_EXPIRED', { cause: error });
+      if (error instanceof joseErrors.JWTExpired)
+        throw new GatewayError('AUTH.TOKEN_EXPIRED', { cause: error });
       throw new GatewayError('AUTH.UNAUTHENTICATED', { cause: error });
     }
     const claims = AccessTokenClaimsSchema.safeParse(payload);

@@ -13,18 +13,28 @@ describe('toGatewayError', () => {
   });
 
   it('turns unknown routes into NOT_FOUND', () => {
-    expect(toGatewayError(new NotFoundException('Cannot GET /api/x'))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+    expect(toGatewayError(new NotFoundException('Cannot GET /api/x'))).toMatchObject({
+      code: 'NOT_FOUND',
+      status: 404,
+    });
   });
 
   it('turns body-parser failures into VALIDATION.FAILED with a readable message', () => {
-    const tooLarge = new HttpException('too large', 413, { cause: fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413) });
+    const tooLarge = new HttpException('too large', 413, {
+      cause: fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413),
+    });
     expect(toGatewayError(tooLarge)).toMatchObject({
       code: 'VALIDATION.FAILED',
       status: 400,
       message: 'The request body is too large.',
     });
-    const badJson = new BadRequestException('Unexpected end of JSON input', { cause: new SyntaxError('Unexpected end') });
-    expect(toGatewayError(badJson)).toMatchObject({ code: 'VALIDATION.FAILED', message: 'The request body is not valid JSON.' });
+    const badJson = new BadRequestException('Unexpected end of JSON input', {
+      cause: new SyntaxError('Unexpected end'),
+    });
+    expect(toGatewayError(badJson)).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      message: 'The request body is not valid JSON.',
+    });
     expect(toGatewayError(fastifyError('FST_ERR_CTP_INVALID_MEDIA_TYPE', 415))).toMatchObject({
       code: 'VALIDATION.FAILED',
       message: 'Send the request body as application/json.',

@@ -21,9 +21,11 @@ export class ErrorResponseFilter implements ExceptionFilter {
       this.logger.error({ err: exception, code: error.code }, error.message);
     } else if (error.status >= 500) {
       // Upstream trouble is expected operations noise: the reason, without a stack.
-      this.logger.warn({ code: error.code, reason: String(error.cause ?? '') }, error.message);
+      const reason = error.cause instanceof Error ? error.cause.message : undefined;
+      this.logger.warn({ code: error.code, reason }, error.message);
     }
-    if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+    if (error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(error.retryAfterSeconds));
 
     const body: ErrorResponse = {
       message: error.message,

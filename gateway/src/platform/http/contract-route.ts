@@ -41,9 +41,11 @@ export function contractRouteOf(context: ExecutionContext): HttpRoute | undefine
 /** The request body parsed with the route's contracts schema; 400 VALIDATION.FAILED with one message per field. */
 export const RouteBody = createParamDecorator((_: unknown, context: ExecutionContext): unknown => {
   const schema = contractRouteOf(context)?.body;
-  if (!schema) throw new Error(`@RouteBody() on ${context.getHandler().name}, whose route has no body schema`);
+  if (!schema)
+    throw new Error(`@RouteBody() on ${context.getHandler().name}, whose route has no body schema`);
   const result = schema.safeParse(context.switchToHttp().getRequest<FastifyRequest>().body);
-  if (!result.success) throw new GatewayError('VALIDATION.FAILED', { fields: fieldErrorsFromZod(result.error) });
+  if (!result.success)
+    throw new GatewayError('VALIDATION.FAILED', { fields: fieldErrorsFromZod(result.error) });
   return result.data;
 });
 

@@ -19,7 +19,9 @@ export function loggingOptions(config: GatewayConfig): Params {
       customAttributeKeys: { reqId: 'correlationId' },
       // Lines logged inside a request carry its correlation id, not the whole request again.
       quietReqLogger: true,
-      autoLogging: { ignore: (request: IncomingMessage) => PROBE_PATHS.has(request.url?.split('?')[0] ?? '') },
+      autoLogging: {
+        ignore: (request: IncomingMessage) => PROBE_PATHS.has(request.url?.split('?')[0] ?? ''),
+      },
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
         censor: '[redacted]',

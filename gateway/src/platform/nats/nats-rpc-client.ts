@@ -83,7 +83,10 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
   async isReachable(timeoutMs: number): Promise<boolean> {
     const connection = this.connection;
     if (!connection || !this.connected) return false;
-    return withTimeout(connection.rtt().then(() => true), timeoutMs).catch(() => false);
+    return withTimeout(
+      connection.rtt().then(() => true),
+      timeoutMs,
+    ).catch(() => false);
   }
 
   private async connectUntilShutdown(): Promise<void> {
@@ -106,7 +109,8 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
         void this.followStatus(connection);
         return;
       } catch (error) {
-        if (!warned) this.logger.warn({ err: error }, `NATS at ${this.config.NATS_URL} unreachable; retrying`);
+        if (!warned)
+          this.logger.warn({ err: error }, `NATS at ${this.config.NATS_URL} unreachable; retrying`);
         warned = true;
         await sleep(RECONNECT_WAIT_MS);
       }

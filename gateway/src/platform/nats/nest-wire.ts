@@ -31,7 +31,8 @@ export function decodeNestReply(payload: Uint8Array): DecodedReply {
   } catch {
     return { kind: 'broken', detail: 'reply is not JSON' };
   }
-  if (typeof packet !== 'object' || packet === null) return { kind: 'broken', detail: 'reply is not an object' };
+  if (typeof packet !== 'object' || packet === null)
+    return { kind: 'broken', detail: 'reply is not an object' };
 
   // A service that replies with a bare RpcReply (no Nest envelope) is understood too.
   const candidate = 'ok' in packet ? packet : (packet as { response?: unknown }).response;

@@ -12,7 +12,10 @@ const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-
 /** The files of the docs page, served from the swagger-ui-dist package (no CDN: machines may be offline). */
 const assets: Record<string, { file: string; type: string }> = {
   'swagger-ui.css': { file: join(swaggerUiDir, 'swagger-ui.css'), type: 'text/css; charset=utf-8' },
-  'swagger-ui-bundle.js': { file: join(swaggerUiDir, 'swagger-ui-bundle.js'), type: 'text/javascript; charset=utf-8' },
+  'swagger-ui-bundle.js': {
+    file: join(swaggerUiDir, 'swagger-ui-bundle.js'),
+    type: 'text/javascript; charset=utf-8',
+  },
 };
 
 // A file of its own rather than an inline script, so a strict Content-Security-Policy still allows it.

@@ -21,7 +21,10 @@ describe('OpenAPI document', () => {
   it('generates request and response schemas from the zod schemas', () => {
     const register = operation(authRoutes.userRegister.path);
     expect(Object.keys(register.requestBody?.content['application/json'].schema.properties ?? {})).toEqual([
-      'name', 'phone', 'email', 'password',
+      'name',
+      'phone',
+      'email',
+      'password',
     ]);
     expect(register.responses['201']?.content?.['application/json'].schema).toMatchObject({
       type: 'object',

@@ -1,27 +1,36 @@
-import {
-  ErrorResponseSchema,
-  HealthResponseSchema,
-  REFRESH_COOKIE,
-  type HttpRoute,
-} from '@hp/contracts';
+import { ErrorResponseSchema, HealthResponseSchema, REFRESH_COOKIE, type HttpRoute } from '@hp/contracts';
 import { z } from 'zod';
 
 /** Routes the gateway serves itself (not in the contracts table because no remote calls them). */
 export const platformRoutes = {
   healthz: {
-    method: 'GET', path: '/api/healthz', tag: 'Platform', access: 'public', summary: 'The process is alive',
-    response: HealthResponseSchema, successStatus: 200,
+    method: 'GET',
+    path: '/api/healthz',
+    tag: 'Platform',
+    access: 'public',
+    summary: 'The process is alive',
+    response: HealthResponseSchema,
+    successStatus: 200,
   },
   readyz: {
-    method: 'GET', path: '/api/readyz', tag: 'Platform', access: 'public',
-    summary: 'NATS and Redis are reachable (503 otherwise)', response: HealthResponseSchema, successStatus: 200,
+    method: 'GET',
+    path: '/api/readyz',
+    tag: 'Platform',
+    access: 'public',
+    summary: 'NATS and Redis are reachable (503 otherwise)',
+    response: HealthResponseSchema,
+    successStatus: 200,
   },
 } satisfies Record<string, HttpRoute>;
 
 type JsonSchema = Record<string, unknown>;
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
   return rest;
 };
 
@@ -35,14 +44,20 @@ const errorResponse = (description: string, headers?: Record<string, unknown>) =
 /** Which error answers a route can give, from what the gateway enforces on it. */
 function errorResponsesFor(route: HttpRoute) {
   const responses: Record<string, unknown> = {};
-  if (route.body) responses['400'] = errorResponse('VALIDATION.FAILED with `fields` (or a failure reported by the service)');
+  if (route.body)
+    responses['400'] = errorResponse(
+      'VALIDATION.FAILED with `fields` (or a failure reported by the service)',
+    );
   if (Array.isArray(route.access)) {
     responses['401'] = errorResponse('AUTH.UNAUTHENTICATED or AUTH.TOKEN_EXPIRED');
-    responses['403'] = errorResponse('AUTH.FORBIDDEN: the token\'s role may not call this');
+    responses['403'] = errorResponse("AUTH.FORBIDDEN: the token's role may not call this");
   }
   if (route.rateLimit) {
     responses['429'] = errorResponse(`RATE_LIMITED (bucket "${route.rateLimit}")`, {
-      'Retry-After': { description: 'Seconds until the next attempt is counted', schema: { type: 'integer' } },
+      'Retry-After': {
+        description: 'Seconds until the next attempt is counted',
+        schema: { type: 'integer' },
+      },
     });
   }
   responses['503'] = errorResponse('UPSTREAM.UNAVAILABLE');
@@ -59,16 +74,22 @@ function securityFor(route: HttpRoute) {
 
 function operationFor(operationId: string, route: HttpRoute) {
   const security = securityFor(route);
-  const accessNote = Array.isArray(route.access) ? `Roles: ${route.access.join(', ')}.` : `Access: ${route.access}.`;
+  const accessNote =
+    typeof route.access === 'string' ? `Access: ${route.access}.` : `Roles: ${route.access.join(', ')}.`;
   return {
     operationId,
     tags: [route.tag],
     summary: route.summary,
     description: route.rateLimit ? `${accessNote} Rate limit bucket: ${route.rateLimit}.` : accessNote,
     ...(security ? { security } : {}),
-    ...(route.body ? { requestBody: { required: false, content: json(jsonSchema(route.body, 'input')) } } : {}),
+    ...(route.body
+      ? { requestBody: { required: false, content: json(jsonSchema(route.body, 'input')) } }
+      : {}),
     responses: {
-      [String(route.successStatus)]: { description: 'Success', content: json(jsonSchema(route.response, 'output')) },
+      [String(route.successStatus)]: {
+        description: 'Success',
+        content: json(jsonSchema(route.response, 'output')),
+      },
       ...errorResponsesFor(route),
     },
   };

@@ -23,8 +23,14 @@ export class RateLimitGuard implements CanActivate {
   ) {
     this.limits = {
       login: { max: config.RATE_LIMIT_LOGIN_MAX, windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
-      register: { max: config.RATE_LIMIT_REGISTER_MAX, windowSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS },
-      recovery: { max: config.RATE_LIMIT_RECOVERY_MAX, windowSeconds: config.RATE_LIMIT_RECOVERY_WINDOW_SECONDS },
+      register: {
+        max: config.RATE_LIMIT_REGISTER_MAX,
+        windowSeconds: config.RATE_LIMIT_REGISTER_WINDOW_SECONDS,
+      },
+      recovery: {
+        max: config.RATE_LIMIT_RECOVERY_MAX,
+        windowSeconds: config.RATE_LIMIT_RECOVERY_WINDOW_SECONDS,
+      },
     };
     this.loginPerEmail = {
       max: config.RATE_LIMIT_LOGIN_PER_EMAIL_MAX,
@@ -48,7 +54,8 @@ export class RateLimitGuard implements CanActivate {
       } catch (error) {
         throw new GatewayError('UPSTREAM.UNAVAILABLE', { cause: error });
       }
-      if (!verdict.allowed) throw new GatewayError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
+      if (!verdict.allowed)
+        throw new GatewayError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
     }
     return true;
   }
