@@ -163,9 +163,11 @@ describe('gateway HTTP surface', () => {
       const page = await get<string>(gateway.url, '/api/docs');
       expect(page.status).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
-      const scripts = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
-      expect(scripts.length).toBeGreaterThanOrEqual(3);
-      for (const asset of scripts) {
+      const links = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]!);
+      const assets = links.filter((link) => !link.startsWith('data:'));
+      expect(assets.length).toBeGreaterThanOrEqual(3);
+      for (const asset of assets) {
+        // Served here, never from a CDN: the machines may have no internet.
         expect(asset.startsWith('/api/docs/')).toBe(true);
         expect((await get(gateway.url, asset)).status).toBe(200);
       }

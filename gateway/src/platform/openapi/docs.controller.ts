@@ -27,6 +27,7 @@ const page = `<!doctype html>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Healthcare platform API</title>
+  <link rel="icon" href="data:,">
   <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
 </head>
 <body>
