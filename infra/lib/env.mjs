@@ -107,3 +107,15 @@ export function settings() {
 
 /** @param {string} host */
 export const isLoopback = (host) => ['127.0.0.1', 'localhost', '::1', '0.0.0.0'].includes(host);
+
+/**
+ * REDIS_URL pointed at another logical database of the same server (for test runs and the bench, so their
+ * rate-limit counters, OTPs and revoked sessions neither leak into nor come from the product's database).
+ * @param {string} url
+ * @param {number} db
+ */
+export function redisUrlWithDb(url, db) {
+  const u = new URL(url);
+  u.pathname = `/${db}`;
+  return u.toString();
+}

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { isLoopback, serviceDatabaseUrl, settings } from './env.mjs';
-import { isPortOpen, natsInfo, redisPing, waitFor, http } from './net.mjs';
+import { isLoopback, redisUrlWithDb, serviceDatabaseUrl, settings } from './env.mjs';
+import { http, isPortOpen, natsInfo, redisCommands, redisPing, waitFor } from './net.mjs';
 import { dataPath, INFRA_DIR, RUN_DIR } from './paths.mjs';
 import { isRoot, run, which } from './proc.mjs';
 
@@ -278,4 +278,19 @@ export async function ensurePostgresLogin(log) {
     `cannot log in to Postgres with ${u.protocol}//${user}:***@${u.host}: ${err.message}\n` +
       `  Set the role's password (sudo -u postgres psql -c "ALTER ROLE ${user} PASSWORD '...'") or set AUTH_DATABASE_URL in .env`,
   );
+}
+
+/**
+ * Points REDIS_URL (in process.env, inherited by every child) at an empty logical database of the local
+ * Redis, so a test run or the bench neither sees nor leaves rate-limit counters, OTPs or revoked sessions in
+ * the database the running product uses. Only for a loopback Redis; returns the new URL, or null.
+ * @param {number} db
+ */
+export async function useScratchRedisDb(db) {
+  const { redis } = settings();
+  if (!isLoopback(redis.host)) return null;
+  const url = redisUrlWithDb(process.env.REDIS_URL || `redis://${redis.host}:${redis.port}`, db);
+  await redisCommands(redis.port, redis.host, [`SELECT ${db}`, 'FLUSHDB']);
+  process.env.REDIS_URL = url;
+  return url;
 }

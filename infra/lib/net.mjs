@@ -76,6 +76,39 @@ export async function redisPing(port, host) {
 }
 
 /**
+ * Runs Redis commands (inline protocol) and resolves with the last reply line.
+ * @param {number} port
+ * @param {string} host
+ * @param {string[]} commands e.g. ['SELECT 15', 'FLUSHDB']
+ */
+export function redisCommands(port, host, commands) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host });
+    let buf = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`Redis ${host}:${port} did not answer`));
+    }, 3000);
+    socket.on('connect', () => socket.write(commands.map((c) => `${c}\r\n`).join('')));
+    socket.on('data', (d) => {
+      buf += d.toString('utf8');
+      const lines = buf.split('\r\n').filter(Boolean);
+      if (lines.length >= commands.length) {
+        clearTimeout(timer);
+        socket.destroy();
+        const bad = lines.find((l) => l.startsWith('-'));
+        if (bad) reject(new Error(`Redis: ${bad.slice(1)}`));
+        else resolve(lines[lines.length - 1]);
+      }
+    });
+    socket.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
+  });
+}
+
+/**
  * GET (or other method) with a hard timeout; never throws for HTTP statuses.
  * @param {string} url
  * @param {{ timeoutMs?: number, method?: string, headers?: Record<string, string>, body?: string }} [opts]

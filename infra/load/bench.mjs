@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { loadDotEnv, settings } from '../lib/env.mjs';
+import { useScratchRedisDb } from '../lib/infrastructure.mjs';
 import { PidLock } from '../lib/lock.mjs';
 import { http, waitFor } from '../lib/net.mjs';
 import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
@@ -36,7 +37,11 @@ async function answers() {
 
 async function startProduct() {
   if (new PidLock('start').holder()) throw new Error(`an npm start is running but ${base} does not answer`);
-  console.log('bench: starting the product with raised login rate limits (output in .data/logs/bench-product.log)');
+  // Its own Redis database, so the bench's thousands of logins leave no rate-limit counters behind.
+  const redis = await useScratchRedisDb(Number(process.env.HP_BENCH_REDIS_DB ?? 14));
+  console.log(
+    `bench: starting the product with raised login rate limits${redis ? ` and Redis ${redis}` : ''} (output in .data/logs/bench-product.log)`,
+  );
   fs.mkdirSync(dataPath('logs'), { recursive: true });
   const out = fs.openSync(dataPath('logs', 'bench-product.log'), 'w');
   product = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install'], {

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { loadDotEnv, settings } from '../lib/env.mjs';
-import { ensureInfrastructure } from '../lib/infrastructure.mjs';
+import { ensureInfrastructure, useScratchRedisDb } from '../lib/infrastructure.mjs';
 import { ensureNodeModules } from '../lib/install.mjs';
 import { PidLock } from '../lib/lock.mjs';
 import { bold, createLogger, formatDuration, green, red, yellow } from '../lib/log.mjs';
@@ -182,6 +182,9 @@ await setup('dependencies', () => ensureNodeModules(log));
 await setup('infrastructure', async () => {
   const report = await ensureInfrastructure({ supervisor, log, nginx: true, chromium: true });
   log.info(`started: ${report.started.map((e) => e.name).join(', ') || 'none'}; used: ${report.used.map((e) => e.name).join(', ')}`);
+  // Tests share nothing in Redis with a running product or with earlier runs (rate-limit windows outlive a run).
+  const scratch = await useScratchRedisDb(Number(process.env.HP_TEST_REDIS_DB ?? 15));
+  if (scratch) log.info(`tests use Redis database ${new URL(scratch).pathname.slice(1)} (emptied first): ${scratch}`);
 });
 await setup('build', () => buildAll());
 
