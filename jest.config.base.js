@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * Shared jest setup: TypeScript through SWC (keeps decorator metadata for NestJS), native ESM
  * (NestJS 12 is ESM only; run jest with --experimental-vm-modules), `.js` suffixes mapped back to `.ts`.
  */
 export default function jestConfig(overrides = {}) {
+  const inBrowserDom = overrides.testEnvironment === 'jsdom';
   return {
+    // jsdom lacks a few browser APIs that React Router and Mantine use
+    setupFiles: inBrowserDom ? [fileURLToPath(new URL('./jest.jsdom-setup.ts', import.meta.url))] : [],
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './test/jsdomPolyfills';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';

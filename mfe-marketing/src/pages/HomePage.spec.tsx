@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../components/testing/jsdomPolyfills';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';

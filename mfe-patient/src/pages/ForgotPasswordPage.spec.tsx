@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../components/testing/jsdomPolyfills';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import App from '../App';
 import { answerFetch, renderPage } from '../components/testing/renderPage';

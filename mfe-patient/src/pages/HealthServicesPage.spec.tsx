@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../components/testing/jsdomPolyfills';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@hp/shell-sdk';
 import App from '../App';

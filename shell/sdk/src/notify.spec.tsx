@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import './test/jsdomPolyfills';
 import { act, render, screen } from '@testing-library/react';
 import { notify } from './notify';
 import { AppProviders } from './ui/AppProviders';

@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../test/jsdomPolyfills';
 import { jest } from '@jest/globals';
 import { AppProviders } from '@hp/shell-sdk';
 import { render, screen } from '@testing-library/react';

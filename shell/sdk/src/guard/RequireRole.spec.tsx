@@ -1,5 +1,4 @@
 /** @jest-environment jsdom */
-import '../test/jsdomPolyfills';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '../session/sessionStore';

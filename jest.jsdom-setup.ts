@@ -1,11 +1,11 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 /*
- * Test-only: browser APIs that jsdom lacks but React Router and Mantine use. Import this first in a
- * component test, before anything that loads react-router.
+ * Test-only: browser APIs that jsdom lacks but React Router and Mantine use. jest.config.base.js loads
+ * it before every test file that runs in jsdom.
  */
-globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
-globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
+globalThis.TextEncoder ??= TextEncoder;
+globalThis.TextDecoder ??= TextDecoder;
 
 const stub = (target: object, name: string, value: unknown) => {
   if (!(name in target)) Object.defineProperty(target, name, { value, configurable: true, writable: true });
