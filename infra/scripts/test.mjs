@@ -201,7 +201,9 @@ if (!fatal) {
   await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
     const { code, output } = await run(
       localBin('turbo'),
-      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'],
+      // --env-mode=loose: turbo 2 passes only allow-listed variables to tasks by default; the tests need the
+      // whole environment (database URLs, REDIS_URL of this run, .env values).
+      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full', '--env-mode=loose'],
       { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } },
     );
     return { ok: code === 0, output };
