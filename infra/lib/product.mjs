@@ -63,6 +63,14 @@ async function assertPortFree(port, what) {
   );
 }
 
+/** Fails (naming the holder) when a port the product needs is taken: the site, the gateway, the health ports. */
+export async function checkProductPorts() {
+  const s = settings();
+  await assertPortFree(s.port, 'PORT, the site');
+  await assertPortFree(s.gatewayPort, 'GATEWAY_PORT');
+  for (const svc of listServices()) if (svc.healthPort) await assertPortFree(svc.healthPort, svc.healthEnv);
+}
+
 /**
  * @param {{ supervisor: Supervisor, log: import('./log.mjs').Logger, dev?: boolean }} o
  * @returns {Promise<{ name: string, detail: string }[]>}
@@ -74,9 +82,7 @@ export async function startProduct({ supervisor, log, dev = false }) {
   const services = listServices();
   const gatewayMain = fromRoot('gateway', 'dist', 'main.js');
 
-  await assertPortFree(s.port, 'PORT, the site');
-  await assertPortFree(s.gatewayPort, 'GATEWAY_PORT');
-  for (const svc of services) if (svc.built && svc.healthPort) await assertPortFree(svc.healthPort, svc.healthEnv);
+  await checkProductPorts();
   if (!which('nginx')) throw new Error('nginx is not installed (apt-get install -y nginx)');
 
   const nodeArgs = dev ? ['--watch'] : [];

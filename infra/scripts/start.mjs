@@ -15,7 +15,7 @@ import { ensureInfrastructure } from '../lib/infrastructure.mjs';
 import { ensureNodeModules } from '../lib/install.mjs';
 import { PidLock } from '../lib/lock.mjs';
 import { bold, createLogger, dim, formatDuration, green } from '../lib/log.mjs';
-import { buildAll, migrateAll, startProduct, startWatchers } from '../lib/product.mjs';
+import { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } from '../lib/product.mjs';
 import { killGroup, stopForeground, Supervisor } from '../lib/proc.mjs';
 
 const argv = new Set(process.argv.slice(2));
@@ -116,6 +116,7 @@ async function phase(name, fn) {
 
 try {
   if (dotenv) log.info(`loaded ${dotenv.loaded.length} variables from .env`);
+  await checkProductPorts(); // before anything slow: a taken port is known at once
   if (!argv.has('--no-install')) await phase('dependencies', () => ensureNodeModules(log));
   const infra = await phase('infrastructure', () => ensureInfrastructure({ supervisor, log, nginx: true }));
   const migrated = await phase('databases and migrations', () => migrateAll());
