@@ -10,16 +10,6 @@ export const BASE = baseUrl();
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
 const MAIL_API = process.env.E2E_MAIL_API ?? `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT || 1080}`;
 
-/**
- * This run's client address. The gateway rate-limits registration, login and recovery per client address
- * in Redis, which outlives a run; every request from the tests comes from 127.0.0.1, so earlier runs (and other
- * test suites on the same Redis) would share one bucket. nginx and the gateway trust X-Forwarded-For from
- * loopback, so each run presents its own address from the IPv6 documentation range (2001:db8::/32).
- */
-const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
-export const CLIENT_ADDRESS = `2001:db8:${hex()}:${hex()}::${hex()}`;
-export const CLIENT_HEADERS = { 'X-Forwarded-For': CLIENT_ADDRESS };
-
 /** @returns {{ browser: () => import('playwright-core').Browser }} */
 export function useBrowser() {
   /** @type {import('playwright-core').Browser | null} */
@@ -42,7 +32,6 @@ export async function openPage(browser) {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     baseURL: BASE,
-    extraHTTPHeaders: CLIENT_HEADERS,
   });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -1,7 +1,7 @@
 // Registration, login, the guarded /clinicmain (kept after a reload) and password recovery with the OTP
 // read from the SMTP inbox (maildev's REST API).
 import { describe, it, expect } from '@jest/globals';
-import { BASE, CLIENT_HEADERS, newPatient, openPage, readOtp, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import { BASE, newPatient, openPage, readOtp, screenshot, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -63,7 +63,7 @@ describe('patient account', () => {
     const patient = newPatient();
     const registered = await fetch(`${BASE}/api/user/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...CLIENT_HEADERS },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: patient.name, phone: patient.phone, email: patient.email, password: patient.password }),
     });
     expect(registered.status).toBe(201);
@@ -94,7 +94,7 @@ describe('patient account', () => {
       // The old password no longer works; the new one does.
       const old = await fetch(`${BASE}/api/user/login`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...CLIENT_HEADERS },
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: patient.email, password: patient.password }),
       });
       expect(old.status).toBe(401);

@@ -149,3 +149,15 @@ export async function waitFor(check, { timeoutMs, intervalMs = 250, what, abort 
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/** A TCP port on loopback that nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}

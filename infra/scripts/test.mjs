@@ -201,9 +201,7 @@ if (!fatal) {
   await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
     const { code, output } = await run(
       localBin('turbo'),
-      // --env-mode=loose: turbo 2 passes only allow-listed variables to tasks by default; the tests need the
-      // whole environment (database URLs, REDIS_URL of this run, .env values).
-      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full', '--env-mode=loose'],
+      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'],
       { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } },
     );
     return { ok: code === 0, output };
