@@ -51,4 +51,17 @@ describe('public pages', () => {
       await context.close();
     }
   });
+
+  it('the API docs page renders the OpenAPI document through nginx', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      await page.goto('/api/docs');
+      // Swagger UI draws one block per operation once its script and the document have loaded.
+      await page.locator('.opblock').first().waitFor();
+      expect(await page.getByText('/api/user/register', { exact: true }).count()).toBeGreaterThan(0);
+      await screenshot(page, 'api-docs');
+    } finally {
+      await context.close();
+    }
+  });
 });

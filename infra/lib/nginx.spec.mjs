@@ -27,13 +27,13 @@ describe('nginx config', () => {
     fs.rmSync(prefix, { recursive: true, force: true });
   });
 
-  it('tells the gateway the address it saw, not the one a client claims in X-Forwarded-For', async () => {
+  it('sends every /api/ path to the gateway (asset-looking ones too) with the address nginx saw, not a claimed one', async () => {
     const nginx = which('nginx');
     expect(nginx).not.toBeNull(); // npm test installs nginx before this runs
     /** @type {string[]} */
     const seen = [];
     const upstream = http.createServer((req, res) => {
-      seen.push(String(req.headers['x-forwarded-for']));
+      seen.push(`${req.url} from ${String(req.headers['x-forwarded-for'])}`);
       res.end('{}');
     });
     const gatewayPort = await freePort();
@@ -51,7 +51,9 @@ describe('nginx config', () => {
         if (!answer) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(answer?.status).toBe(200);
-      expect(seen).toEqual(['127.0.0.1']);
+      const asset = await fetch(`http://127.0.0.1:${port}/api/docs/assets/swagger-ui.css`);
+      expect(asset.status).toBe(200);
+      expect(seen).toEqual(['/api/healthz from 127.0.0.1', '/api/docs/assets/swagger-ui.css from 127.0.0.1']);
     } finally {
       server.kill('SIGTERM');
       upstream.close();
