@@ -281,16 +281,18 @@ export async function ensurePostgresLogin(log) {
 }
 
 /**
- * Points REDIS_URL (in process.env, inherited by every child) at an empty logical database of the local
- * Redis, so a test run or the bench neither sees nor leaves rate-limit counters, OTPs or revoked sessions in
- * the database the running product uses. Only for a loopback Redis; returns the new URL, or null.
+ * Empties a logical database of the local Redis and, unless told not to, points REDIS_URL (in process.env,
+ * inherited by every child) at it, so a test run or the bench neither sees nor leaves rate-limit counters,
+ * OTPs or revoked sessions in the database the running product uses. Only for a loopback Redis; returns the
+ * database's URL, or null.
  * @param {number} db
+ * @param {{ exportToEnv?: boolean }} [options]
  */
-export async function useScratchRedisDb(db) {
+export async function useScratchRedisDb(db, { exportToEnv = true } = {}) {
   const { redis } = settings();
   if (!isLoopback(redis.host)) return null;
   const url = redisUrlWithDb(process.env.REDIS_URL || `redis://${redis.host}:${redis.port}`, db);
   await redisCommands(redis.port, redis.host, [`SELECT ${db}`, 'FLUSHDB']);
-  process.env.REDIS_URL = url;
+  if (exportToEnv) process.env.REDIS_URL = url;
   return url;
 }

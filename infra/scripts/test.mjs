@@ -116,11 +116,14 @@ async function startProductForTests() {
   log.info(`starting the product (start.mjs --no-install --no-build; output in ${path.relative(ROOT, logFile)})`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
+  // A Redis database of its own, emptied: the integration and Pact phases registered and logged in from
+  // 127.0.0.1 too, and the product's rate limits must not count those.
+  const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
   const child = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
     cwd: ROOT,
     stdio: ['ignore', out, out],
     detached: true,
-    env: process.env,
+    env: redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env,
   });
   fs.closeSync(out);
   productChild = child;
