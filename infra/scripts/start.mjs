@@ -138,8 +138,9 @@ try {
       '',
       '  Started by this run (stopped on Ctrl-C):',
       ...[...infra.started, ...product].map((e) => line(e.name, dim(e.detail))),
-      '  Already running (used as they are):',
-      ...(infra.used.length ? infra.used.map((e) => line(e.name, dim(e.detail))) : [line('-', '')]),
+      ...(infra.used.length
+        ? ['  Already running (used as they are):', ...infra.used.map((e) => line(e.name, dim(e.detail)))]
+        : []),
       migrated.length ? `  Migrated: ${migrated.join(', ')}` : '',
       `  Timings: ${phases.map((p) => `${p.name} ${formatDuration(p.ms)}`).join(' · ')}`,
       '  Logs: .data/logs/<name>.log · stop with Ctrl-C',
