@@ -12,27 +12,17 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { loadDotEnv, serviceDatabaseUrl } from '../lib/env.mjs';
+import { ROOT } from '../lib/paths.mjs';
 import { connectionConfig, ensureDatabase, redact } from './database.mjs';
 import { readMigrationList, slug, writeMigration } from './migrations-dir.mjs';
 import { NO_FILTERS, describeEngineError, openSchemaEngine } from './schema-engine.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** @param {string} serviceDir */
-export function serviceDatabaseDefaults(serviceDir) {
-  const name = path.basename(serviceDir);
-  return {
-    envVar: `${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DATABASE_URL`,
-    localUrl: `postgresql://postgres:postgres@127.0.0.1:5432/hp_${name.replace(/[^a-zA-Z0-9]/g, '_')}`,
-  };
-}
-
 /** @param {string} serviceDir @param {string | undefined} explicitUrl */
-export function resolveDatabaseUrl(serviceDir, explicitUrl) {
-  const { envVar, localUrl } = serviceDatabaseDefaults(serviceDir);
-  return explicitUrl ?? process.env[envVar] ?? localUrl;
+function resolveDatabaseUrl(serviceDir, explicitUrl) {
+  return explicitUrl ?? serviceDatabaseUrl(path.basename(serviceDir)).url;
 }
 
 /**
@@ -119,14 +109,9 @@ function hasStatements(sql) {
   return sql.split('\n').some((line) => line.trim() && !line.trim().startsWith('--'));
 }
 
-function loadRootEnv() {
-  const envFile = path.join(repoRoot, '.env');
-  if (existsSync(envFile)) process.loadEnvFile(envFile);
-}
-
 /** @param {string} arg */
 function resolveServiceDir(arg) {
-  const candidates = [path.resolve(arg), path.resolve(repoRoot, arg)];
+  const candidates = [path.resolve(arg), path.resolve(ROOT, arg)];
   const found = candidates.find((dir) => existsSync(path.join(dir, 'prisma', 'schema.prisma')));
   if (!found)
     throw new Error(`No prisma/schema.prisma under ${arg}. Usage: node infra/db/migrate.mjs services/<name>`);
@@ -149,7 +134,7 @@ async function main() {
       'Usage: node infra/db/migrate.mjs <serviceDir> [--database-url URL] [--create-db] [--new <name> | --check] [--verbose]',
     );
   }
-  loadRootEnv();
+  loadDotEnv();
   const serviceDir = resolveServiceDir(positionals[0] ?? '');
   const common = { serviceDir, databaseUrl: values['database-url'], verbose: values.verbose };
   if (values.new !== undefined) {

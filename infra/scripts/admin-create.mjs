@@ -5,9 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadDotEnv } from '../lib/env.mjs';
+import { ROOT as repoRoot } from '../lib/paths.mjs';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serviceDir = path.join(repoRoot, 'services', 'auth');
 const cli = path.join(serviceDir, 'dist', 'cli', 'create-admin.js');
 
@@ -19,8 +19,7 @@ function run(command, args, what) {
   }
 }
 
-const envFile = path.join(repoRoot, '.env');
-if (existsSync(envFile)) process.loadEnvFile(envFile);
+loadDotEnv();
 
 if (!existsSync(cli)) run('npm', ['run', 'build', '-w', '@hp/auth-service'], 'Building the auth service');
 run(
