@@ -4,13 +4,15 @@ export class ConfigError extends Error {}
 
 /**
  * Validates process environment at start-up. A missing or malformed variable throws a ConfigError
- * naming every bad variable; callers print it and exit.
+ * naming every bad variable; callers print it and exit. An empty value (`VAR=` in a .env file, as
+ * .env.example has for secrets) counts as unset, so the variable's default applies.
  */
 export function loadConfig<S extends z.ZodObject>(
   schema: S,
   env: Record<string, string | undefined>,
 ): z.infer<S> {
-  const result = schema.safeParse(env);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(set);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -47,19 +47,13 @@ export type DatabaseConfig = z.infer<ReturnType<typeof databaseConfigSchema>>;
 /** Nest injection token for the validated configuration. */
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 
-/** `VAR=` in a .env file (as .env.example has for secrets) means "not set", so the default applies. */
-function withoutEmpty(env: Env): Env {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-}
-
+/** Empty values (`VAR=` in a .env file) count as unset: see `loadConfig`. */
 export function loadAuthConfig(env: Env): AuthConfig {
-  const set = withoutEmpty(env);
-  return loadConfig(authConfigSchema(set), set);
+  return loadConfig(authConfigSchema(env), env);
 }
 
 export function loadDatabaseConfig(env: Env): DatabaseConfig {
-  const set = withoutEmpty(env);
-  return loadConfig(databaseConfigSchema(set), set);
+  return loadConfig(databaseConfigSchema(env), env);
 }
 
 /** For entry points: print which variables are wrong and stop. */
