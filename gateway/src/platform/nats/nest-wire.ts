@@ -24,10 +24,12 @@ export type DecodedReply =
   /** The service answered, but not with an RpcReply (an escaped exception, no handler, or garbage). */
   | { kind: 'broken'; detail: string };
 
+const utf8 = new TextDecoder();
+
 export function decodeNestReply(payload: Uint8Array): DecodedReply {
   let packet: unknown;
   try {
-    packet = JSON.parse(new TextDecoder().decode(payload));
+    packet = JSON.parse(utf8.decode(payload));
   } catch {
     return { kind: 'broken', detail: 'reply is not JSON' };
   }
