@@ -8,7 +8,7 @@ const localDefault = (env: Env, value: string) =>
   env.NODE_ENV === 'production' ? z.string().min(1) : z.string().min(1).default(value);
 
 /** Local-only JWT secret; the auth service signs with the same default so `npm start` works without `.env`. */
-export const LOCAL_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0000';
+const LOCAL_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0000';
 
 export function gatewayConfigSchema(env: Env) {
   return z.object({
