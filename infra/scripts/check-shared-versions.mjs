@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ROOT, fromRoot } from '../lib/paths.mjs';
+import { frontEndWorkspaces } from '../lib/workspace.mjs';
 
 /** Shared packages: exact names, or a scope ending in `/*`. */
 export const SHARED = [
@@ -85,24 +87,21 @@ export function checkSharedVersions({ workspaces, lock }) {
 }
 
 /**
- * Front-end workspaces of a repository: shell, shell/sdk and every mfe-* folder with a package.json.
- * @param {string} root
+ * package.json of every front-end workspace (shell, shell/sdk and every mfe-*), keyed by its folder.
  * @returns {Record<string, PackageJson>}
  */
-export function readFrontEndWorkspaces(root) {
-  const dirs = ['shell', 'shell/sdk', ...fs.readdirSync(root).filter((d) => d.startsWith('mfe-')).sort()];
+export function readFrontEndWorkspaces() {
   /** @type {Record<string, PackageJson>} */
   const out = {};
-  for (const dir of dirs) {
-    const file = path.join(root, dir, 'package.json');
-    if (fs.existsSync(file)) out[dir] = JSON.parse(fs.readFileSync(file, 'utf8'));
+  for (const dir of frontEndWorkspaces().sort()) {
+    out[dir] = JSON.parse(fs.readFileSync(fromRoot(dir, 'package.json'), 'utf8'));
   }
   return out;
 }
 
 /** @param {string} root */
 export function main(root) {
-  const workspaces = readFrontEndWorkspaces(root);
+  const workspaces = readFrontEndWorkspaces();
   const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
   const { problems, checked } = checkSharedVersions({ workspaces, lock });
   if (problems.length) {
@@ -116,6 +115,5 @@ export function main(root) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
-  process.exit(main(root));
+  process.exit(main(ROOT));
 }
