@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseUrl, launchChromium } from '../lib/browser.mjs';
+import { waitFor } from '../lib/net.mjs';
 
 export const BASE = baseUrl();
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
@@ -62,26 +63,12 @@ export function newPatient() {
 }
 
 /**
- * @param {() => Promise<unknown>} fn
- * @param {{ timeoutMs?: number, what: string }} opts
- */
-export async function eventually(fn, { timeoutMs = 15_000, what }) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => null);
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-/**
  * The 6-digit code in the newest e-mail maildev received for `to` after `since`.
  * @param {string} to
  * @param {number} since epoch ms
  */
 export async function readOtp(to, since) {
-  const code = await eventually(
+  return waitFor(
     async () => {
       const res = await fetch(`${MAIL_API}/email`);
       if (!res.ok) return null;
@@ -96,9 +83,8 @@ export async function readOtp(to, since) {
       const body = `${newest.subject ?? ''}\n${newest.text ?? ''}\n${(newest.html ?? '').replace(/<[^>]+>/g, ' ')}`;
       return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
     },
-    { timeoutMs: 20_000, what: `an e-mail with a 6-digit code to ${to} in maildev (${MAIL_API})` },
+    { timeoutMs: 20_000, intervalMs: 300, what: `an e-mail with a 6-digit code to ${to} in maildev (${MAIL_API})` },
   );
-  return /** @type {string} */ (code);
 }
 
 /**
