@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { authRoutes, LoginResponseSchema, REFRESH_COOKIE, Role } from '@hp/contracts';
+import { authRoutes, LoginResponseSchema, REFRESH_COOKIE, Role, SESSION_HINT_COOKIE } from '@hp/contracts';
 import { startAuthService, type RunningAuthService } from './support/auth-service.js';
 import {
   startGateway,
@@ -90,6 +90,12 @@ describe('account flows through the gateway and the auth service', () => {
       });
       expect(JSON.stringify(answer.body)).not.toContain(answer.cookies[REFRESH_COOKIE]?.value);
       expect(answer.cookies[REFRESH_COOKIE]?.attributes).toMatch(/HttpOnly/i);
+      // The page may read the session hint (so anonymous visitors skip the refresh call); it holds no secret.
+      expect(answer.cookies[SESSION_HINT_COOKIE]).toEqual({
+        value: '1',
+        attributes: expect.stringMatching(/Path=\/(;|$)/),
+      });
+      expect(answer.cookies[SESSION_HINT_COOKIE]?.attributes).not.toMatch(/HttpOnly/i);
     });
 
     it('answers a wrong password with 401 AUTH.INVALID_CREDENTIALS', async () => {
@@ -149,6 +155,7 @@ describe('account flows through the gateway and the auth service', () => {
       const loggedOut = await post(gateway.url, authRoutes.adminLogout.path, {}, { token, cookie });
       expect(loggedOut.status).toBe(200);
       expect(loggedOut.cookies[REFRESH_COOKIE]?.value).toBe('');
+      expect(loggedOut.cookies[SESSION_HINT_COOKIE]?.value).toBe('');
 
       const afterLogout = await post(gateway.url, authRoutes.adminCreateRegistrationCode.path, undefined, {
         token,

@@ -25,3 +25,9 @@ export const revokedSessionKey = (sessionId: string) => `auth:revoked-session:${
 
 /** Name of the httpOnly cookie that carries the refresh token. */
 export const REFRESH_COOKIE = 'hp_refresh';
+
+/**
+ * Set and cleared together with the refresh cookie, but readable by the page and holding nothing secret:
+ * it only says a refresh cookie exists, so the shell skips the refresh call for visitors who never signed in.
+ */
+export const SESSION_HINT_COOKIE = 'hp_signed_in';

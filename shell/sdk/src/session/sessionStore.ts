@@ -1,4 +1,4 @@
-import { Role, authRoutes, type HttpRoute, type LoginResponse } from '@hp/contracts';
+import { Role, SESSION_HINT_COOKIE, authRoutes, type HttpRoute, type LoginResponse } from '@hp/contracts';
 import { create } from 'zustand';
 import { NetworkError } from '../api/errors';
 import { sendRequest } from '../api/http';
@@ -42,6 +42,15 @@ export const refreshDelayMs = (expiresInSeconds: number) =>
 
 const NETWORK_RETRY_MS = 30_000;
 const LOGOUT_TIMEOUT_MS = 5_000;
+
+/**
+ * The refresh cookie is httpOnly, so the page looks for its readable companion, set and cleared with it by the
+ * gateway. Outside a browser (Node tests, Pact) there is no cookie jar to look at: try the call.
+ */
+function mayHaveRefreshCookie(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let restoring: Promise<void> | null = null;
@@ -94,6 +103,10 @@ export const useSession = create<SessionState>()((set, get) => {
     },
 
     restore() {
+      if (!mayHaveRefreshCookie()) {
+        forget();
+        return Promise.resolve();
+      }
       // Many calls can hit 401 at once; they all wait for the same refresh.
       restoring ??= (async () => {
         try {
