@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../common/roles.js';
 import { defineRoutes } from '../http/route.js';
+import { authCommands } from './subjects.js';
 import {
   AdminLoginRequestSchema,
   AdminLoginResponseSchema,
@@ -24,12 +25,17 @@ import {
 
 const tag = 'Accounts';
 
-/** The spec's account calls (paths kept as the earlier app used them) plus the session refresh. */
+/**
+ * The spec's account calls (paths kept as the earlier app used them) plus the session refresh. Routes with a
+ * `command` are forwarded as they are; logins, logouts and the refresh move tokens into and out of the cookie in
+ * the gateway's own handlers.
+ */
 export const authRoutes = defineRoutes({
   userRegister: {
     method: 'POST', path: '/api/user/register', tag, access: 'public', rateLimit: 'register',
     summary: 'Register a patient account', body: RegisterUserRequestSchema,
     response: RegisterUserResponseSchema, successStatus: 201,
+    command: authCommands.registerUser,
   },
   userLogin: {
     method: 'POST', path: '/api/user/login', tag, access: 'public', rateLimit: 'login',
@@ -45,15 +51,18 @@ export const authRoutes = defineRoutes({
     method: 'POST', path: '/api/user/forgot-password', tag, access: 'public', rateLimit: 'recovery',
     summary: 'E-mail a 6-digit OTP (same answer for unknown e-mails)', body: UserForgotPasswordRequestSchema,
     response: ForgotPasswordResponseSchema, successStatus: 200,
+    command: authCommands.requestPasswordReset,
   },
   userVerifyOtp: {
     method: 'POST', path: '/api/user/verify-otp', tag, access: 'public', rateLimit: 'recovery',
     summary: 'Check the OTP', body: UserVerifyOtpRequestSchema, response: MessageResponseSchema, successStatus: 200,
+    command: authCommands.verifyOtp,
   },
   userResetPassword: {
     method: 'POST', path: '/api/user/reset-password', tag, access: 'public', rateLimit: 'recovery',
     summary: 'Set a new password after a verified OTP; ends every session', body: UserResetPasswordRequestSchema,
     response: MessageResponseSchema, successStatus: 200,
+    command: authCommands.resetPassword,
   },
   providerLogin: {
     method: 'POST', path: '/api/clinic/login', tag, access: 'public', rateLimit: 'login',
@@ -68,21 +77,25 @@ export const authRoutes = defineRoutes({
     method: 'POST', path: '/api/clinic/forgot-password', tag, access: 'public', rateLimit: 'recovery',
     summary: 'E-mail a 6-digit OTP to a provider', body: ProviderForgotPasswordRequestSchema,
     response: ForgotPasswordResponseSchema, successStatus: 200,
+    command: authCommands.requestPasswordReset,
   },
   providerVerifyOtp: {
     method: 'POST', path: '/api/clinic/verify-otp', tag, access: 'public', rateLimit: 'recovery',
     summary: 'Check a provider OTP', body: ProviderVerifyOtpRequestSchema, response: MessageResponseSchema,
     successStatus: 200,
+    command: authCommands.verifyOtp,
   },
   providerResetPassword: {
     method: 'POST', path: '/api/clinic/reset-password', tag, access: 'public', rateLimit: 'recovery',
     summary: 'Set a new provider password after a verified OTP', body: ProviderResetPasswordRequestSchema,
     response: MessageResponseSchema, successStatus: 200,
+    command: authCommands.resetPassword,
   },
   adminRegister: {
     method: 'POST', path: '/api/admin/registeradmin', tag, access: 'public', rateLimit: 'register',
     summary: 'Register an admin with a one-time registration code', body: RegisterAdminRequestSchema,
     response: MessageResponseSchema, successStatus: 201,
+    command: authCommands.registerAdmin,
   },
   adminLogin: {
     method: 'POST', path: '/api/admin/loginadmin', tag, access: 'public', rateLimit: 'login',
@@ -97,6 +110,7 @@ export const authRoutes = defineRoutes({
     method: 'POST', path: '/api/admin/registration-codes', tag, access: [Role.Admin],
     summary: 'Create a one-time admin registration code (admins only)', response: AdminRegistrationCodeResponseSchema,
     successStatus: 201,
+    command: authCommands.createAdminRegistrationCode,
   },
   refreshSession: {
     method: 'POST', path: '/api/auth/refresh', tag, access: 'public',

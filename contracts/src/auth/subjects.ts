@@ -1,21 +1,78 @@
-/** NATS subjects of the auth service. A breaking change adds a v2 beside the v1. */
-export const authSubjects = {
-  registerUser: 'auth.cmd.register-user.v1',
-  login: 'auth.cmd.login.v1',
-  loginAdmin: 'auth.cmd.login-admin.v1',
-  registerAdmin: 'auth.cmd.register-admin.v1',
-  createAdminRegistrationCode: 'auth.cmd.create-admin-registration-code.v1',
-  refresh: 'auth.cmd.refresh.v1',
-  logout: 'auth.cmd.logout.v1',
-  requestPasswordReset: 'auth.cmd.request-password-reset.v1',
-  verifyOtp: 'auth.cmd.verify-otp.v1',
-  resetPassword: 'auth.cmd.reset-password.v1',
+import { defineCommand, defineEvent, eventStreamOf } from '../messaging/define.js';
+import {
+  AdminSessionIssuedSchema,
+  LoginCommandSchema,
+  LogoutCommandSchema,
+  RefreshCommandSchema,
+  ResetPasswordCommandSchema,
+  SessionIssuedSchema,
+  VerifyOtpCommandSchema,
+} from './commands.js';
+import { UserRegisteredEventSchema } from './events.js';
+import {
+  AdminLoginRequestSchema,
+  AdminRegistrationCodeResponseSchema,
+  ForgotPasswordResponseSchema,
+  MessageResponseSchema,
+  RecoveryTargetSchema,
+  RegisterAdminRequestSchema,
+  RegisterUserRequestSchema,
+  RegisterUserResponseSchema,
+} from './schemas.js';
+import { z } from 'zod';
+
+/** For commands that carry no data (the actor in the envelope is all they need). */
+export const NoDataSchema = z.object({});
+
+/** The auth service's commands: each subject carries exactly its request and answers exactly its reply. */
+export const authCommands = {
+  registerUser: defineCommand({
+    subject: 'auth.cmd.register-user.v1',
+    request: RegisterUserRequestSchema,
+    reply: RegisterUserResponseSchema,
+  }),
+  login: defineCommand({ subject: 'auth.cmd.login.v1', request: LoginCommandSchema, reply: SessionIssuedSchema }),
+  loginAdmin: defineCommand({
+    subject: 'auth.cmd.login-admin.v1',
+    request: AdminLoginRequestSchema,
+    reply: AdminSessionIssuedSchema,
+  }),
+  registerAdmin: defineCommand({
+    subject: 'auth.cmd.register-admin.v1',
+    request: RegisterAdminRequestSchema,
+    reply: MessageResponseSchema,
+  }),
+  createAdminRegistrationCode: defineCommand({
+    subject: 'auth.cmd.create-admin-registration-code.v1',
+    request: NoDataSchema,
+    reply: AdminRegistrationCodeResponseSchema,
+  }),
+  refresh: defineCommand({ subject: 'auth.cmd.refresh.v1', request: RefreshCommandSchema, reply: SessionIssuedSchema }),
+  logout: defineCommand({ subject: 'auth.cmd.logout.v1', request: LogoutCommandSchema, reply: MessageResponseSchema }),
+  requestPasswordReset: defineCommand({
+    subject: 'auth.cmd.request-password-reset.v1',
+    request: RecoveryTargetSchema,
+    reply: ForgotPasswordResponseSchema,
+  }),
+  verifyOtp: defineCommand({ subject: 'auth.cmd.verify-otp.v1', request: VerifyOtpCommandSchema, reply: MessageResponseSchema }),
+  resetPassword: defineCommand({
+    subject: 'auth.cmd.reset-password.v1',
+    request: ResetPasswordCommandSchema,
+    reply: MessageResponseSchema,
+  }),
 } as const;
 
-export const authEvents = {
-  userRegistered: 'auth.evt.user-registered.v1',
+/** The subject strings alone, for `@MessagePattern` and tests. */
+export const authSubjects = Object.fromEntries(
+  Object.entries(authCommands).map(([name, command]) => [name, command.subject]),
+) as { readonly [K in keyof typeof authCommands]: (typeof authCommands)[K]['subject'] };
+
+export const authEventDefinitions = {
+  userRegistered: defineEvent({ subject: 'auth.evt.user-registered.v1', schema: UserRegisteredEventSchema }),
 } as const;
+
+export const authEvents = { userRegistered: authEventDefinitions.userRegistered.subject } as const;
 
 /** JetStream stream that holds every auth event. */
-export const AUTH_EVENTS_STREAM = 'AUTH_EVENTS';
-export const AUTH_EVENTS_SUBJECTS = 'auth.evt.>';
+export const AUTH_EVENTS_STREAM = eventStreamOf('auth').name;
+export const AUTH_EVENTS_SUBJECTS = eventStreamOf('auth').subjects;

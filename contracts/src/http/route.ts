@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../common/roles.js';
+import type { Command } from '../messaging/define.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -7,20 +8,32 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RateLimitBucket = 'login' | 'register' | 'recovery';
 
 /**
- * One public HTTP call: the gateway validates with `body`, the OpenAPI document is generated from it,
- * and the remotes take `path` from here so that a renamed route breaks their build too.
+ * One public HTTP call: the gateway validates with `params`, `query` and `body`, the OpenAPI document is
+ * generated from it, and the remotes take `path` from here so that a renamed route breaks their build too.
+ *
+ * A route that names a `command` is served by the gateway's one forwarder: the command's request is
+ * `{ ...params, ...query, ...body }` (each parsed with its schema) and its reply is the response. A route
+ * without one has a hand-written gateway handler (session cookies, uploads, streams).
  */
 export interface HttpRoute {
   method: HttpMethod;
+  /** Fastify style: `/api/admin/verify/:type/:id`; every `:name` is a key of `params`. */
   path: string;
   summary: string;
   tag: string;
   /** 'public' or the roles allowed; enforced by the gateway. 'optional' reads a token when present. */
   access: 'public' | 'optional' | readonly Role[];
+  params?: z.ZodObject;
+  query?: z.ZodObject;
   body?: z.ZodType;
   response: z.ZodType;
   successStatus: number;
   rateLimit?: RateLimitBucket;
+  command?: Command;
 }
 
 export const defineRoutes = <T extends Record<string, HttpRoute>>(routes: T): T => routes;
+
+/** The names of a path's `:params`, in order. */
+export const pathParamNames = (path: string): string[] =>
+  [...path.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1]!);

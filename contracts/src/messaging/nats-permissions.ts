@@ -1,0 +1,64 @@
+import { deadLetterStreamOf, eventStreamOf } from './define.js';
+
+/** The NATS user of the gateway: the only process that may send commands (they carry the caller's identity). */
+export const GATEWAY_NATS_USER = 'gateway';
+
+export interface NatsPermissions {
+  publish: { allow: string[] };
+  subscribe: { allow: string[] };
+  /** Lets a responder answer the requests it received (and nothing else) without publishing to `_INBOX.>`. */
+  allow_responses?: boolean;
+}
+
+/**
+ * What one process may publish and subscribe to, derived from the subject conventions (see define.ts):
+ * - the gateway sends `<any>.cmd.>` / `<any>.query.>` requests and reads their replies;
+ * - a service answers only its own commands, publishes only its own events and dead letters, manages only
+ *   its own streams, and may consume (read) other services' events.
+ * The local start script and the tests write these into the nats-server configuration; Kubernetes does the same
+ * from secrets (infra/k8s).
+ */
+export function natsPermissionsFor(processName: string): NatsPermissions {
+  if (processName === GATEWAY_NATS_USER) {
+    return {
+      publish: { allow: ['*.cmd.>', '*.query.>'] },
+      subscribe: { allow: ['_INBOX.>'] },
+    };
+  }
+  const events = eventStreamOf(processName);
+  const deadLetters = deadLetterStreamOf(processName);
+  const ownStreams = [events.name, deadLetters.name];
+  return {
+    publish: {
+      allow: [
+        events.subjects,
+        deadLetters.subjects,
+        '$JS.API.INFO',
+        '$JS.API.STREAM.INFO.*',
+        ...ownStreams.flatMap((stream) => [`$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`]),
+        '$JS.API.CONSUMER.>',
+        '$JS.ACK.>',
+      ],
+    },
+    subscribe: { allow: [`${processName}.cmd.>`, `${processName}.query.>`, '_INBOX.>'] },
+    allow_responses: true,
+  };
+}
+
+export interface NatsUser {
+  user: string;
+  password: string;
+  permissions?: NatsPermissions;
+}
+
+/**
+ * A nats-server configuration (JSON is valid NATS config) with JetStream and one user per process.
+ * A user without `permissions` may do anything: only tests and operators get one.
+ */
+export function natsServerConfig(options: { host: string; port: number; storeDir: string; users: NatsUser[] }) {
+  return {
+    listen: `${options.host}:${options.port}`,
+    jetstream: { store_dir: options.storeDir },
+    authorization: { users: options.users },
+  };
+}
