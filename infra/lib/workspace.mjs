@@ -11,13 +11,13 @@ const DEFAULT_HEALTH_PORTS = /** @type {Record<string, number>} */ ({ auth: 3101
  *   healthPort: number | null, healthEnv: string }} Service
  */
 
-/** @returns {Service[]} every `services/<name>` with a package.json */
+/** @returns {Service[]} every `services/<name>` that is a service (has `src/main.ts`); `services/platform` is a library */
 export function listServices() {
   const base = fromRoot('services');
   if (!fs.existsSync(base)) return [];
   return fs
     .readdirSync(base, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && fs.existsSync(path.join(base, d.name, 'package.json')))
+    .filter((d) => d.isDirectory() && fs.existsSync(path.join(base, d.name, 'src', 'main.ts')))
     .map((d) => {
       const dir = path.join(base, d.name);
       const main = path.join(dir, 'dist', 'main.js');
