@@ -4,7 +4,8 @@
 #   docker build -f infra/docker/node.Dockerfile --build-arg WORKSPACE=services/auth -t hp/auth .
 #   docker build -f infra/docker/node.Dockerfile --build-arg WORKSPACE=services/auth --target migrate -t hp/auth-migrate .
 # `turbo prune` keeps only the workspace and what it depends on (contracts), with a pruned lockfile.
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+# Node 24 LTS (the repository's engines); pin a digest with --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:...
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS prune
 ARG WORKSPACE

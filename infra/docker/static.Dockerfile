@@ -3,7 +3,8 @@
 #   docker build -f infra/docker/static.Dockerfile --build-arg WORKSPACE=shell -t hp/shell .
 #   docker build -f infra/docker/static.Dockerfile --build-arg WORKSPACE=mfe-patient -t hp/mfe-patient .
 # The shell's files go to /, a remote's to /mfe/<area>/ (the path the registry and the Ingress use).
-ARG NODE_IMAGE=node:20.20-bookworm-slim
+# Node 24 LTS (the repository's engines); pin a digest with --build-arg NODE_IMAGE=node:24-bookworm-slim@sha256:...
+ARG NODE_IMAGE=node:24-bookworm-slim
 ARG NGINX_IMAGE=nginxinc/nginx-unprivileged:1.27-alpine
 
 FROM ${NODE_IMAGE} AS prune

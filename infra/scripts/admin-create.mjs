@@ -5,8 +5,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadDotEnv } from '../lib/env.mjs';
-import { ROOT as repoRoot } from '../lib/paths.mjs';
+import { ensureNode24 } from '../lib/node-runtime.mjs';
+
+await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
+const { loadDotEnv } = await import('../lib/env.mjs');
+const { ROOT: repoRoot } = await import('../lib/paths.mjs');
 
 const serviceDir = path.join(repoRoot, 'services', 'auth');
 const cli = path.join(serviceDir, 'dist', 'cli', 'create-admin.js');

@@ -4,7 +4,10 @@
 // build's precompressed files would be; nginx's on-the-fly level-5 transfer is also shown).
 // Usage: node infra/scripts/measure-home-js.mjs [--url http://localhost:8080/] [--json]
 import zlib from 'node:zlib';
-import { baseUrl, launchChromium } from '../lib/browser.mjs';
+import { ensureNode24 } from '../lib/node-runtime.mjs';
+
+await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
+const { baseUrl, launchChromium } = await import('../lib/browser.mjs');
 
 const args = process.argv.slice(2);
 const url = args.includes('--url') ? String(args[args.indexOf('--url') + 1]) : `${baseUrl()}/`;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: brings the whole product up on this machine and keeps it running until Ctrl-C.
 //
+//   0. runs on Node 24 (installed once into .data/runtime when the machine's Node is older; lib/node-runtime.mjs)
 //   1. installs dependencies when node_modules is missing or stale (npm ci)
 //   2. makes sure Postgres, NATS (JetStream), Redis, S3 (s3rver) and SMTP + inbox (maildev) listen on loopback
 //   3. creates each service's database and applies its migrations
@@ -10,13 +11,17 @@
 //   7. on Ctrl-C / SIGTERM stops everything it started (and only that); a crashed child stops the rest
 //
 // Options: --dev (watch and rebuild), --no-install, --no-build, --help.
-import { loadDotEnv, settings } from '../lib/env.mjs';
-import { ensureInfrastructure } from '../lib/infrastructure.mjs';
-import { ensureNodeModules } from '../lib/install.mjs';
-import { PidLock } from '../lib/lock.mjs';
-import { bold, createLogger, dim, formatDuration, green } from '../lib/log.mjs';
-import { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } from '../lib/product.mjs';
-import { killGroup, stopForeground, Supervisor } from '../lib/proc.mjs';
+import { ensureNode24 } from '../lib/node-runtime.mjs';
+
+await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
+// Loaded after the bootstrap (some dependencies need Node >= 22).
+const { loadDotEnv, settings } = await import('../lib/env.mjs');
+const { ensureInfrastructure } = await import('../lib/infrastructure.mjs');
+const { ensureNodeModules } = await import('../lib/install.mjs');
+const { PidLock } = await import('../lib/lock.mjs');
+const { bold, createLogger, dim, formatDuration, green } = await import('../lib/log.mjs');
+const { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } = await import('../lib/product.mjs');
+const { killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 
 const argv = new Set(process.argv.slice(2));
 if (argv.has('--help') || argv.has('-h')) {
@@ -70,16 +75,18 @@ async function shutdown(code, why) {
   process.exit(code);
 }
 
-let interrupts = 0;
+let firstSignalAt = 0;
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
   process.on(sig, () => {
-    interrupts++;
-    if (interrupts > 1) {
+    // One Ctrl-C can arrive twice (from the terminal and from the Node 24 launcher): count it once.
+    if (firstSignalAt && Date.now() - firstSignalAt < 1000) return;
+    if (firstSignalAt) {
       // Second Ctrl-C while stopping: kill at once.
       for (const c of supervisor.children) if (c.pid > 0 && !c.exit) killGroup(c.pid, 'SIGKILL');
       lock.release();
       process.exit(130);
     }
+    firstSignalAt = Date.now();
     void shutdown(0, sig === 'SIGINT' ? 'Ctrl-C' : sig);
   });
 }

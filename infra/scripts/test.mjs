@@ -9,16 +9,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { loadDotEnv, settings } from '../lib/env.mjs';
-import { ensureInfrastructure, useScratchRedisDb } from '../lib/infrastructure.mjs';
-import { ensureNodeModules } from '../lib/install.mjs';
-import { PidLock } from '../lib/lock.mjs';
-import { bold, createLogger, formatDuration, green, red, yellow } from '../lib/log.mjs';
-import { http, waitFor } from '../lib/net.mjs';
-import { jestCounts } from '../lib/report.mjs';
-import { buildAll, localBin, TURBO_ENV } from '../lib/product.mjs';
-import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
-import { killGroup, run, stopForeground, Supervisor } from '../lib/proc.mjs';
+import { ensureNode24 } from '../lib/node-runtime.mjs';
+
+await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
+// Loaded after the bootstrap (some dependencies need Node >= 22).
+const { loadDotEnv, settings } = await import('../lib/env.mjs');
+const { ensureInfrastructure, useScratchRedisDb } = await import('../lib/infrastructure.mjs');
+const { ensureNodeModules } = await import('../lib/install.mjs');
+const { PidLock } = await import('../lib/lock.mjs');
+const { bold, createLogger, formatDuration, green, red, yellow } = await import('../lib/log.mjs');
+const { http, waitFor } = await import('../lib/net.mjs');
+const { jestCounts } = await import('../lib/report.mjs');
+const { buildAll, localBin, TURBO_ENV } = await import('../lib/product.mjs');
+const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
+const { killGroup, run, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 
 const log = createLogger('test');
 const t0 = Date.now();
@@ -157,11 +161,13 @@ async function stopProduct() {
   productChild = null;
 }
 
-let interrupted = false;
+let interruptedAt = 0;
 for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   process.on(sig, () => {
-    if (interrupted) process.exit(130);
-    interrupted = true;
+    // One Ctrl-C can arrive twice (from the terminal and from the Node 24 launcher): count it once.
+    if (interruptedAt && Date.now() - interruptedAt < 1000) return;
+    if (interruptedAt) process.exit(130);
+    interruptedAt = Date.now();
     log.warn(`${sig}: stopping`);
     stopForeground();
     void stopProduct()
