@@ -1,31 +1,38 @@
 #!/usr/bin/env node
 // `npm run bench`: a short, bounded load test on loopback with autocannon.
 //
-// Measures a baseline in the same run (GET /api/healthz through nginx: nginx + gateway, no NATS, no
-// database) and reports every other scenario as a ratio of the baseline's throughput, so the numbers
-// compare across machines. Uses the product already answering at http://localhost:$PORT, or starts one
-// (start.mjs) with the login rate limits raised for the bench and stops it afterwards. Against an
-// already-running product the login scenario is skipped (its rate limits would turn it into a 429 test).
+// Every figure is a ratio to a bare Node `http` server measured in the same run (bare-server.mjs), so the
+// numbers compare across machines and across changes. Three groups of scenarios:
+// - the gateway alone (gateway/dist/main.js on a free port, configured like the product, LOG_LEVEL info unless
+//   set): GET /api/healthz, and a forwarded command (POST /api/user/verify-otp -> private NATS -> a responder
+//   that answers at once, fake-responder.mjs), so the ratio is the gateway's own cost;
+// - the product through nginx at http://localhost:$PORT (the one running, or one started with start.mjs with
+//   raised rate limits and stopped afterwards; against a running product the login scenario is skipped because
+//   its rate limits would turn it into a 429 test);
+// - the resident memory (VmRSS) of each product process and of the bench's gateway after its load.
 //
-// Options: --duration <s> (per scenario, default 8) --connections <n> (default 10) --json
+// Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --json
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import autocannon from 'autocannon';
+import { authCommands, authRoutes } from '@hp/contracts';
 import { loadDotEnv, settings } from '../lib/env.mjs';
 import { useScratchRedisDb } from '../lib/infrastructure.mjs';
 import { PidLock } from '../lib/lock.mjs';
-import { http, waitFor } from '../lib/net.mjs';
+import { freePort, http, isPortOpen, waitFor } from '../lib/net.mjs';
 import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
-import { killGroup } from '../lib/proc.mjs';
+import { killGroup, portHolder, which } from '../lib/proc.mjs';
 
 loadDotEnv();
 const args = process.argv.slice(2);
 const opt = (/** @type {string} */ name, /** @type {number} */ fallback) =>
   args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback;
 const duration = opt('--duration', 8);
-const connections = opt('--connections', 10);
+const connections = opt('--connections', 50);
 const s = settings();
 const base = `http://127.0.0.1:${s.port}`;
+const BENCH_REDIS_DB = Number(process.env.HP_BENCH_REDIS_DB ?? 14);
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let product = null;
@@ -38,7 +45,7 @@ async function answers() {
 async function startProduct() {
   if (new PidLock('start').holder()) throw new Error(`an npm start is running but ${base} does not answer`);
   // Its own Redis database, so the bench's thousands of logins leave no rate-limit counters behind.
-  const redis = await useScratchRedisDb(Number(process.env.HP_BENCH_REDIS_DB ?? 14));
+  const redis = await useScratchRedisDb(BENCH_REDIS_DB);
   console.log(
     `bench: starting the product with raised login rate limits${redis ? ` and Redis ${redis}` : ''} (output in .data/logs/bench-product.log)`,
   );
@@ -67,29 +74,105 @@ async function startProduct() {
   });
 }
 
-async function stopProduct() {
-  const child = product;
-  if (!child || child.exitCode !== null) return;
+/** @param {import('node:child_process').ChildProcess | null} child */
+async function stop(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  killGroup(/** @type {number} */ (child.pid), 'SIGTERM');
   const t = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
   await exited;
   clearTimeout(t);
 }
 
 /**
+ * A helper process of the bench (own process group, so a stop reaches it), its output appended to
+ * `.data/logs/bench-<name>.log`; resolves once a line of its output matches `ready` (at once without one).
  * @param {string} name
- * @param {Partial<autocannon.Options>} o
+ * @param {string} command
+ * @param {string[]} commandArgs
+ * @param {{ env?: NodeJS.ProcessEnv, ready?: RegExp }} o
+ */
+async function startHelper(name, command, commandArgs, o) {
+  fs.mkdirSync(dataPath('logs'), { recursive: true });
+  const log = fs.createWriteStream(dataPath('logs', `bench-${name}.log`), { flags: 'w' });
+  const child = spawn(command, commandArgs, {
+    cwd: ROOT,
+    env: o.env ?? process.env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  helpers.push(child);
+  child.stderr?.pipe(log);
+  const matched = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}); see .data/logs/bench-${name}.log`)));
+    readline.createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) }).on('line', (line) => {
+      log.write(`${line}\n`);
+      const match = o.ready?.exec(line);
+      if (match) resolve(match);
+    });
+  });
+  if (!o.ready) matched.catch(() => undefined);
+  return { child, match: /** @type {RegExpExecArray} */ (o.ready ? await matched : []) };
+}
+
+/** @type {import('node:child_process').ChildProcess[]} */
+const helpers = [];
+
+async function startBareServer() {
+  const { match } = await startHelper('bare-node', process.execPath, [fromRoot('infra', 'load', 'bare-server.mjs')], {
+    ready: /^listening (\d+)/,
+  });
+  return `http://127.0.0.1:${match[1]}`;
+}
+
+/**
+ * The gateway alone, as the product runs it, but on a free port with a NATS server of its own: the forwarded
+ * subject is answered by the fake responder only (on the product's NATS the auth service would answer too).
+ */
+async function startLoneGateway() {
+  const natsServer = which('nats-server');
+  if (!natsServer) throw new Error('nats-server is not installed (apt-get install -y nats-server)');
+  const natsPort = await freePort();
+  await startHelper('nats-server', natsServer, ['-a', '127.0.0.1', '-p', String(natsPort)], {});
+  await waitFor(() => isPortOpen(natsPort), { timeoutMs: 10_000, what: 'the bench nats-server' });
+  const natsUrl = `nats://127.0.0.1:${natsPort}`;
+  const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
+
+  await startHelper(
+    'fake-responder',
+    process.execPath,
+    [fromRoot('infra', 'load', 'fake-responder.mjs'), natsUrl, authCommands.verifyOtp.subject, '{"message":"OTP verified"}'],
+    { env, ready: /^ready$/ },
+  );
+
+  const port = await freePort();
+  const redisUrl = await useScratchRedisDb(BENCH_REDIS_DB, { exportToEnv: false });
+  const { child } = await startHelper('gateway', process.execPath, [fromRoot('gateway', 'dist', 'main.js')], {
+    env: {
+      ...env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      GATEWAY_HOST: '127.0.0.1',
+      GATEWAY_PORT: String(port),
+      NATS_URL: natsUrl,
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      RATE_LIMIT_RECOVERY_MAX: '100000000',
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(async () => (await http(`${url}/api/readyz`))?.ok, {
+    timeoutMs: 20_000,
+    what: 'the bench gateway (see .data/logs/bench-gateway.log)',
+    abort: () => (child.exitCode !== null ? 'it exited' : null),
+  });
+  return { url, pid: /** @type {number} */ (child.pid) };
+}
+
+/**
+ * @param {string} name
+ * @param {Partial<autocannon.Options> & { url: string }} o
  */
 async function scenario(name, o) {
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration,
-    amount: undefined,
-    timeout: 10,
-    ...o,
-  });
+  const result = await autocannon({ connections, duration, amount: undefined, timeout: 10, ...o });
   return {
     name,
     rps: result.requests.average,
@@ -101,17 +184,73 @@ async function scenario(name, o) {
   };
 }
 
+/** Warm up (JIT, connection pools) before measuring. @param {string} url */
+const warmUp = (url) => autocannon({ url, connections, duration: 2 });
+
+/** Resident memory of a process and the rest of its process group (nginx's workers), in MiB. @param {number} pid */
+function groupRssMiB(pid) {
+  let kib = 0;
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (Number(entry) !== pid && group !== pid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
+      kib += Number(rss?.[1] ?? 0);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return kib / 1024;
+}
+
+/** The product's processes: from the start script's lock file, otherwise whoever listens on their ports. */
+async function productProcesses() {
+  const children = new PidLock('start').read()?.children ?? [];
+  if (children.length) return children.map((c) => ({ name: c.name, pid: c.pid }));
+  const byPort = [
+    ['nginx', s.port],
+    ['gateway', s.gatewayPort],
+    ['auth', s.authHealthPort],
+  ];
+  const found = [];
+  for (const [name, port] of byPort) {
+    const holder = await portHolder(Number(port));
+    if (holder) found.push({ name: String(name), pid: holder.pid });
+  }
+  return found;
+}
+
 const startedHere = !(await answers());
 const results = [];
+/** @type {{ name: string, pid: number, rssMiB: number }[]} */
+const memory = [];
 try {
   if (startedHere) await startProduct();
   else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
+
+  const bare = await startBareServer();
+  await warmUp(bare);
+  results.push(await scenario('baseline: bare Node http server', { url: bare }));
+
+  const gateway = await startLoneGateway();
+  await warmUp(`${gateway.url}/api/healthz`);
+  results.push(await scenario('gateway alone: GET /api/healthz', { url: `${gateway.url}/api/healthz` }));
+  const verifyOtp = {
+    url: `${gateway.url}${authRoutes.userVerifyOtp.path}`,
+    method: /** @type {const} */ ('POST'),
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', otp: '123456' }),
+  };
+  await warmUp(verifyOtp.url);
+  results.push(await scenario('gateway alone: POST verify-otp -> NATS -> responder', verifyOtp));
+  memory.push({ name: 'bench gateway (after its load)', pid: gateway.pid, rssMiB: groupRssMiB(gateway.pid) });
 
   // One patient for the login scenario, registered through the API.
   const email = `bench-${Date.now().toString(36)}@example.com`;
   const password = 'Bench-password-1';
   if (startedHere) {
-    const reg = await http(`${base}/api/user/register`, {
+    const reg = await http(`${base}${authRoutes.userRegister.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Bench User', phone: '9876543210', email, password }),
@@ -120,20 +259,19 @@ try {
     if (reg?.status !== 201) throw new Error(`could not register the bench user: ${reg?.status} ${reg?.text}`);
   }
 
-  // Warm up (JIT, connection pools), then measure.
-  await autocannon({ url: `${base}/api/healthz`, connections, duration: 2 });
-  results.push(await scenario('baseline GET /api/healthz', { url: `${base}/api/healthz` }));
-  results.push(await scenario('GET / (shell index.html)', { url: `${base}/` }));
+  await warmUp(`${base}/api/healthz`);
+  results.push(await scenario('nginx -> gateway: GET /api/healthz', { url: `${base}/api/healthz` }));
+  results.push(await scenario('nginx: GET / (shell index.html)', { url: `${base}/` }));
   results.push(
-    await scenario('GET /mfe/marketing/remoteEntry.js (gzip)', {
+    await scenario('nginx: GET /mfe/marketing/remoteEntry.js (gzip)', {
       url: `${base}/mfe/marketing/remoteEntry.js`,
       headers: { 'accept-encoding': 'gzip' },
     }),
   );
-  results.push(await scenario('GET /api/readyz (NATS + Redis checks)', { url: `${base}/api/readyz` }));
+  results.push(await scenario('nginx -> gateway: GET /api/readyz (NATS + Redis)', { url: `${base}/api/readyz` }));
   results.push(
-    await scenario('POST /api/user/login, invalid body (400)', {
-      url: `${base}/api/user/login`,
+    await scenario('nginx -> gateway: POST login, invalid body (400)', {
+      url: `${base}${authRoutes.userLogin.path}`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'not-an-email', password: '' }),
@@ -141,32 +279,36 @@ try {
   );
   if (startedHere) {
     results.push(
-      await scenario('POST /api/user/login (NATS -> auth -> Postgres, argon2)', {
-        url: `${base}/api/user/login`,
+      await scenario('nginx -> gateway -> auth: POST login (argon2)', {
+        url: `${base}${authRoutes.userLogin.path}`,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       }),
     );
   }
+  for (const p of await productProcesses()) memory.push({ ...p, rssMiB: groupRssMiB(p.pid) });
 } finally {
-  if (startedHere) await stopProduct();
+  for (const helper of helpers.reverse()) await stop(helper);
+  if (startedHere) await stop(product);
 }
 
 const baseline = results[0]?.rps || 1;
 const rows = results.map((r) => ({ ...r, ratio: r.rps / baseline }));
 fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({ duration, connections, rows }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory }, null, 2));
 if (args.includes('--json')) {
-  console.log(JSON.stringify(rows, null, 2));
+  console.log(JSON.stringify({ rows, memory }, null, 2));
 } else {
-  console.log(`\nautocannon, ${connections} connections, ${duration} s per scenario, loopback (${base})`);
-  console.log(`  ${'scenario'.padEnd(58)} ${'req/s'.padStart(8)} ${'x base'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`);
+  console.log(`\nautocannon, ${connections} connections, ${duration} s per scenario, loopback; ratio = req/s / bare Node`);
+  console.log(`  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'x bare'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)}`);
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(58)} ${r.rps.toFixed(0).padStart(8)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`,
+      `  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)}`,
     );
   }
+  console.log('\nresident memory (VmRSS, process group)');
+  for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);
   console.log(`(saved to ${file})`);
 }
