@@ -6,14 +6,26 @@ export { sessionUserFrom, type LoginAnswer, type SessionUser } from './session/s
 export { apiRequest } from './api/apiRequest';
 export { configureApi } from './api/config';
 export { ApiError, NetworkError, type ApiErrorDetails } from './api/errors';
-export type { RequestOptions, RouteBody, RouteResponse } from './api/http';
+export type {
+  ApiRequestArgs,
+  NeedsRouteCall,
+  RequestOptions,
+  RouteBody,
+  RouteCall,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from './api/http';
+export { pathWithParams, queryString } from './api/url';
 
 export { RequireRole, type RequireRoleProps } from './guard/RequireRole';
 export { LOGIN_REQUIRED_NOTE, loginPathFor, returnPathFrom, type LoginRedirectState } from './guard/loginPath';
 
 export { notify } from './notify';
 export { queryClient } from './query/queryClient';
-export { useApiMutation } from './query/useApiMutation';
+export { apiQueryKey, type ApiQueryKey } from './query/apiQueryKey';
+export { useApiMutation, type MutationVariables } from './query/useApiMutation';
+export { useApiQuery, type ApiQueryArgs, type ApiQueryOptions, type ReadRoute } from './query/useApiQuery';
 
 export { AppProviders } from './ui/AppProviders';
 export { NotFoundPage } from './ui/NotFoundPage';

@@ -2,6 +2,7 @@
 import { authRoutes } from '@hp/contracts';
 import { useSession } from '../session/sessionStore';
 import { authorizationOf, fakeFetch, jsonBodyOf, patientLogin, urlOf } from '../test/fakeFetch';
+import { testRoutes } from '../test/routes';
 import { apiRequest } from './apiRequest';
 import { configureApi } from './config';
 import { ApiError, NetworkError } from './errors';
@@ -103,5 +104,69 @@ describe('apiRequest', () => {
     await expect(
       apiRequest(authRoutes.userForgotPassword, { email: 'a@b.co' }, { signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('fills the path parameters and adds the query, sending the body as JSON', async () => {
+    const fetchMock = fakeFetch({ '/api/admin/verify/lab/lab%2F7': { status: 200, body: { message: 'ok' } } });
+
+    await apiRequest(testRoutes.verifyProvider, { approved: true }, { params: { type: 'lab', id: 'lab/7' }, query: { notify: 'no' } });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/verify/lab/lab%2F7?notify=no');
+    expect(init).toMatchObject({ method: 'POST' });
+    expect(jsonBodyOf(init)).toEqual({ approved: true });
+  });
+
+  it('sends a GET with its query and no body', async () => {
+    const fetchMock = fakeFetch({ '/api/admin/providers': { status: 200, body: { items: [], page: 1 } } });
+
+    await apiRequest(testRoutes.listProviders, undefined, { query: { status: 'pending', type: ['clinic', 'lab'] } });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/admin/providers?status=pending&type=clinic&type=lab');
+    expect(init).toMatchObject({ method: 'GET' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('keeps params and query when the call is sent again after a refresh', async () => {
+    useSession.getState().signIn(patientLogin);
+    const fetchMock = fakeFetch({
+      '/api/admin/providers/p1': [expired, { status: 200, body: { ...patientLogin, id: 'p1' } }],
+      '/api/auth/refresh': refreshed,
+    });
+
+    await apiRequest(testRoutes.providerAccount, undefined, { params: { id: 'p1' } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/providers/p1', '/api/auth/refresh', '/api/admin/providers/p1']);
+  });
+
+  it('refuses to call a route without its path parameters', async () => {
+    const fetchMock = fakeFetch({});
+    const untyped = apiRequest as (...args: unknown[]) => Promise<unknown>;
+    await expect(untyped(testRoutes.providerAccount, undefined, {})).rejects.toThrow('needs the path parameter "id"');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('types params and query from the route (checked by tsc, never run)', () => {
+    const typeChecks = () => [
+      // @ts-expect-error a route with params needs them
+      apiRequest(testRoutes.providerAccount),
+      // @ts-expect-error ... also when a body is given
+      apiRequest(testRoutes.verifyProvider, { approved: true }),
+      // @ts-expect-error a param the route does not have
+      apiRequest(testRoutes.providerAccount, undefined, { params: { ident: 'x' } }),
+      // @ts-expect-error a value outside the param's schema
+      apiRequest(testRoutes.verifyProvider, { approved: true }, { params: { type: 'hospital', id: '1' } }),
+      // @ts-expect-error a query with a required key must be given
+      apiRequest(testRoutes.listProviders, undefined, {}),
+      // @ts-expect-error a query of the wrong shape
+      apiRequest(testRoutes.listProviders, undefined, { query: { status: 'unknown' } }),
+      // @ts-expect-error a route without params takes none
+      apiRequest(authRoutes.userLogin, { email: 'a@b.co', password: 'x' }, { params: { id: '1' } }),
+      // a query whose keys are all optional may be left out; page has a default
+      apiRequest(testRoutes.searchProviders),
+      apiRequest(testRoutes.listProviders, undefined, { query: { status: 'approved' } }),
+    ];
+    expect(typeof typeChecks).toBe('function');
   });
 });

@@ -1,7 +1,7 @@
 import { authRoutes, type HttpRoute } from '@hp/contracts';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './errors';
-import { sendRequest, type RequestOptions, type RouteBody, type RouteResponse } from './http';
+import { sendRequest, type ApiRequestArgs, type CallOptions, type RouteResponse } from './http';
 
 const sessionPaths = new Set<string>([
   authRoutes.refreshSession.path,
@@ -11,14 +11,20 @@ const sessionPaths = new Set<string>([
 ]);
 
 /**
- * Calls one contracts route with the session's bearer token. An authenticated call answered 401
- * (token expired or revoked) refreshes the session once and is sent again. Throws `ApiError`
- * (the server said no) or `NetworkError` (no answer).
+ * Calls one contracts route with the session's bearer token: `apiRequest(route, body?, { params?, query?, signal? })`.
+ * `params` fill the path's `:names` (required, and type-checked, exactly when the route declares them); `query`
+ * becomes the query string. An authenticated call answered 401 (token expired or revoked) refreshes the session
+ * once and is sent again. Throws `ApiError` (the server said no) or `NetworkError` (no answer).
  */
-export async function apiRequest<R extends HttpRoute>(
+export function apiRequest<R extends HttpRoute>(route: R, ...[body, options]: ApiRequestArgs<R>): Promise<RouteResponse<R>> {
+  return requestRoute(route, body, options);
+}
+
+/** `apiRequest` without the per-route typing, for the SDK's hooks (which type their own arguments). */
+export async function requestRoute<R extends HttpRoute>(
   route: R,
-  body?: RouteBody<R>,
-  options: RequestOptions = {},
+  body: unknown,
+  options: CallOptions = {},
 ): Promise<RouteResponse<R>> {
   const token = useSession.getState().accessToken;
   try {

@@ -2,14 +2,46 @@ import type { HttpRoute } from '@hp/contracts';
 import type { z } from 'zod';
 import { apiBaseUrl } from './config';
 import { ApiError, NetworkError, apiErrorFrom } from './errors';
+import { routeUrl } from './url';
 
 /** What a route answers on success. */
 export type RouteResponse<R extends HttpRoute> = z.infer<R['response']>;
 /** What a route accepts as its body (before the server applies defaults), or nothing. */
 export type RouteBody<R extends HttpRoute> = R extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** The values of a route's `:params` (before the server parses them), or nothing. */
+export type RouteParams<R extends HttpRoute> = R extends { params: infer S extends z.ZodObject } ? z.input<S> : never;
+/** A route's query object (before the server applies defaults), or nothing. */
+export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends z.ZodObject } ? z.input<S> : never;
 
-export interface RequestOptions {
-  signal?: AbortSignal;
+/**
+ * What one call of a route names besides its body: `params` exactly when the route declares them, `query` when
+ * the route declares one (required when its schema has a required key). Routes without either take neither.
+ */
+export type RouteCall<R extends HttpRoute> = (R extends { params: z.ZodObject }
+  ? { params: RouteParams<R> }
+  : { params?: undefined }) &
+  (R extends { query: z.ZodObject }
+    ? object extends RouteQuery<R>
+      ? { query?: RouteQuery<R> }
+      : { query: RouteQuery<R> }
+    : { query?: undefined });
+
+/** True when a call of the route cannot do without `params` or `query`. */
+export type NeedsRouteCall<R extends HttpRoute> = object extends RouteCall<R> ? false : true;
+
+export type RequestOptions<R extends HttpRoute = HttpRoute> = RouteCall<R> & { signal?: AbortSignal };
+
+/** The arguments after the route: `(body?, options?)`, or `(body, options)` when the route needs params or a query. */
+export type ApiRequestArgs<R extends HttpRoute> =
+  NeedsRouteCall<R> extends true
+    ? [body: RouteBody<R>, options: RequestOptions<R>]
+    : [body?: RouteBody<R>, options?: RequestOptions<R>];
+
+/** The untyped form of a call's options, as the request functions use it inside the SDK. */
+export interface CallOptions {
+  params?: Readonly<Record<string, unknown>> | undefined;
+  query?: Readonly<Record<string, unknown>> | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 const isAbort = (error: unknown) =>
@@ -19,7 +51,7 @@ const isAbort = (error: unknown) =>
 export async function sendRequest<R extends HttpRoute>(
   route: R,
   body: unknown,
-  { token, signal }: RequestOptions & { token?: string | null },
+  { token, signal, ...call }: CallOptions & { token?: string | null },
 ): Promise<RouteResponse<R>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -30,9 +62,10 @@ export async function sendRequest<R extends HttpRoute>(
     init.body = JSON.stringify(body);
   }
 
+  const url = apiBaseUrl() + routeUrl(route.path, call);
   let response: Response;
   try {
-    response = await fetch(apiBaseUrl() + route.path, init);
+    response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
     throw new NetworkError(error);

@@ -1,15 +1,30 @@
 import type { HttpRoute } from '@hp/contracts';
+import type { z } from 'zod';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { apiRequest } from '../api/apiRequest';
-import type { RouteBody, RouteResponse } from '../api/http';
+import { requestRoute } from '../api/apiRequest';
+import type { CallOptions, RouteBody, RouteCall, RouteResponse } from '../api/http';
 
-/** `useMutation` bound to one contracts route: `mutate(body)` sends it through `apiRequest`. */
+/**
+ * What `mutate` takes: the body, or `{ params, query?, body }` for a route that declares `params` or a query
+ * (so one mutation can act on any row of a list).
+ */
+export type MutationVariables<R extends HttpRoute> = R extends { params: z.ZodObject } | { query: z.ZodObject }
+  ? RouteCall<R> & (R extends { body: z.ZodType } ? { body: RouteBody<R> } : { body?: undefined })
+  : RouteBody<R>;
+
+const takesCall = (route: HttpRoute) => route.params !== undefined || route.query !== undefined;
+
+/** `useMutation` bound to one contracts route: `mutate(variables)` sends it through `apiRequest`. */
 export function useApiMutation<R extends HttpRoute>(
   route: R,
-  options: Omit<UseMutationOptions<RouteResponse<R>, Error, RouteBody<R>>, 'mutationFn'> = {},
+  options: Omit<UseMutationOptions<RouteResponse<R>, Error, MutationVariables<R>>, 'mutationFn'> = {},
 ) {
-  return useMutation<RouteResponse<R>, Error, RouteBody<R>>({
+  return useMutation<RouteResponse<R>, Error, MutationVariables<R>>({
     ...options,
-    mutationFn: (body) => apiRequest(route, body),
+    mutationFn: (variables) => {
+      if (!takesCall(route)) return requestRoute(route, variables);
+      const { params, query, body } = variables as unknown as CallOptions & { body?: unknown };
+      return requestRoute(route, body, { params, query });
+    },
   });
 }

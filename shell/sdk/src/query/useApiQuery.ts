@@ -1,0 +1,33 @@
+import type { HttpRoute } from '@hp/contracts';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { requestRoute } from '../api/apiRequest';
+import type { CallOptions, NeedsRouteCall, RouteCall, RouteResponse } from '../api/http';
+import { apiQueryKey, type ApiQueryKey } from './apiQueryKey';
+
+/** A route that reads: queries are GETs (writes go through `useApiMutation`). */
+export type ReadRoute = HttpRoute & { method: 'GET' };
+
+export type ApiQueryOptions<R extends HttpRoute, TData> = Omit<
+  UseQueryOptions<RouteResponse<R>, Error, TData, ApiQueryKey>,
+  'queryKey' | 'queryFn'
+>;
+
+/** `(call?, options?)`, or `(call, options?)` when the route needs params or a query. */
+export type ApiQueryArgs<R extends HttpRoute, TData> =
+  NeedsRouteCall<R> extends true
+    ? [call: RouteCall<R>, options?: ApiQueryOptions<R, TData>]
+    : [call?: RouteCall<R>, options?: ApiQueryOptions<R, TData>];
+
+/**
+ * `useQuery` bound to one contracts GET route: `useApiQuery(route, { params, query }, options)`. Cached under
+ * `apiQueryKey(route, { params, query })`; a changed param or query is a new query. The request is aborted when
+ * TanStack Query cancels it.
+ */
+export function useApiQuery<R extends ReadRoute, TData = RouteResponse<R>>(route: R, ...[call, options]: ApiQueryArgs<R, TData>) {
+  const { params, query } = (call ?? {}) as CallOptions;
+  return useQuery<RouteResponse<R>, Error, TData, ApiQueryKey>({
+    ...options,
+    queryKey: apiQueryKey(route, call),
+    queryFn: ({ signal }) => requestRoute(route, undefined, { params, query, signal }),
+  });
+}
