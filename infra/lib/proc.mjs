@@ -180,29 +180,60 @@ export function run(cmd, args, opts = {}) {
 }
 
 /**
+ * Restart policy of the supervisor: a child that exits on its own is started again after 0.5 s, then 1 s,
+ * 2 s, ... up to 30 s between tries; a child that had run for 30 s counts as healthy again (back to 0.5 s).
+ */
+export const RESTART_POLICY = { firstDelayMs: 500, maxDelayMs: 30_000, stableMs: 30_000 };
+
+/**
+ * Delay before the `n`-th restart in a row (1-based): first, 2x first, 4x first, ... capped.
+ * @param {number} n
+ * @param {{ firstDelayMs: number, maxDelayMs: number }} [policy]
+ */
+export function restartDelay(n, policy = RESTART_POLICY) {
+  return Math.min(policy.firstDelayMs * 2 ** Math.max(0, n - 1), policy.maxDelayMs);
+}
+
+/**
+ * A long-running child. On a restart the same object gets the new process (pid, proc, exit, exited).
  * @typedef {object} Child
  * @property {string} name
  * @property {number} pid
  * @property {string | null} startTime
  * @property {string} command
  * @property {import('node:child_process').ChildProcess | null} proc
- * @property {Promise<{ code: number | null, signal: string | null }>} exited
+ * @property {Promise<{ code: number | null, signal: string | null }>} exited  the current process's exit
  * @property {{ code: number | null, signal: string | null } | null} exit
  * @property {(() => Promise<void>) | null} stop  custom stop for services we started outside the tree
+ * @property {number} restarts  restarts in a row (reset once a process has run for `stableMs`)
+ * @property {number} startedAt  when the current process was started (epoch ms)
+ * @property {ReturnType<typeof setTimeout> | null} restartTimer  a restart waiting for its delay
+ * @property {(() => void) | null} launch  starts the process again
  */
 
 /**
- * Starts and stops the long-running children. Every child runs in its own process group; `stopAll`
- * stops them in reverse order (SIGTERM, then SIGKILL after a grace period).
+ * Starts, restarts and stops the long-running children. Every child runs in its own process group; `stopAll`
+ * stops them in reverse order (SIGTERM, then SIGKILL after a grace period). While `restart` is false (start-up)
+ * a child that exits is reported to `onUnexpectedExit(child, null)`; once it is true the child is started
+ * again with back-off (`onUnexpectedExit(child, { delayMs, count })`, then `onRestarted(child)`).
  */
 export class Supervisor {
   /** @type {Child[]} */
   children = [];
   stopping = false;
-  /** @type {((child: Child) => void) | null} */
+  /** Restart children that exit on their own (set once everything is up). */
+  restart = false;
+  /** @type {((child: Child, restart: { delayMs: number, count: number } | null) => void) | null} */
   onUnexpectedExit = null;
-  /** @type {(() => void) | null} called whenever the set of children changes */
+  /** @type {((child: Child) => void) | null} */
+  onRestarted = null;
+  /** @type {(() => void) | null} called whenever a child starts or stops (the lock file lists them) */
   onChange = null;
+
+  /** @param {typeof RESTART_POLICY} [policy] */
+  constructor(policy = RESTART_POLICY) {
+    this.policy = policy;
+  }
 
   /**
    * @param {string} name
@@ -212,23 +243,31 @@ export class Supervisor {
    * @returns {Child}
    */
   start(name, cmd, args, opts = {}) {
-    const proc = spawn(cmd, args, {
-      cwd: opts.cwd,
-      env: opts.env ?? process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    pipeOutput(proc, name, { quiet: opts.quiet });
     /** @type {Child} */
     const child = {
       name,
-      pid: proc.pid ?? -1,
-      startTime: proc.pid ? procStartTime(proc.pid) : null,
+      pid: -1,
+      startTime: null,
       command: [cmd, ...args].join(' '),
-      proc,
+      proc: null,
       exit: null,
       stop: null,
-      exited: new Promise((resolve) => {
+      exited: Promise.resolve({ code: null, signal: null }),
+      restarts: 0,
+      startedAt: 0,
+      restartTimer: null,
+      launch: null,
+    };
+    child.launch = () => {
+      const proc = spawn(cmd, args, {
+        cwd: opts.cwd,
+        env: opts.env ?? process.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        detached: true,
+      });
+      pipeOutput(proc, name, { quiet: opts.quiet });
+      Object.assign(child, { proc, pid: proc.pid ?? -1, startTime: proc.pid ? procStartTime(proc.pid) : null, exit: null, startedAt: Date.now() });
+      child.exited = new Promise((resolve) => {
         proc.on('error', (e) => {
           process.stdout.write(`${formatPrefix(name)} failed to start: ${e.message}\n`);
           child.exit = { code: 127, signal: null };
@@ -238,14 +277,36 @@ export class Supervisor {
           child.exit = { code, signal };
           resolve(child.exit);
         });
-      }),
+      });
+      void child.exited.then(() => this.#exited(child));
     };
-    void child.exited.then(() => {
-      if (!this.stopping) this.onUnexpectedExit?.(child);
-    });
+    child.launch();
     this.children.push(child);
     this.onChange?.();
     return child;
+  }
+
+  /** @param {Child} child */
+  #exited(child) {
+    // What the process left in its group (nginx workers holding the port, a service's workers) goes too.
+    if (child.pid > 0) killGroup(child.pid, 'SIGKILL', true);
+    this.onChange?.();
+    if (this.stopping) return;
+    if (!this.restart) {
+      this.onUnexpectedExit?.(child, null);
+      return;
+    }
+    if (Date.now() - child.startedAt >= this.policy.stableMs) child.restarts = 0;
+    child.restarts += 1;
+    const delayMs = restartDelay(child.restarts, this.policy);
+    child.restartTimer = setTimeout(() => {
+      child.restartTimer = null;
+      if (this.stopping) return;
+      child.launch?.();
+      this.onChange?.();
+      this.onRestarted?.(child);
+    }, delayMs);
+    this.onUnexpectedExit?.(child, { delayMs, count: child.restarts });
   }
 
   /**
@@ -256,7 +317,7 @@ export class Supervisor {
   addExternal(name, stop) {
     this.children.push({
       name, pid: -1, startTime: null, command: '', proc: null, exit: null, stop,
-      exited: new Promise(() => {}),
+      exited: new Promise(() => {}), restarts: 0, startedAt: Date.now(), restartTimer: null, launch: null,
     });
     this.onChange?.();
   }
@@ -274,6 +335,10 @@ export class Supervisor {
   async stopAll(opts = {}) {
     this.stopping = true;
     const graceMs = opts.graceMs ?? 10_000;
+    for (const child of this.children) {
+      if (child.restartTimer) clearTimeout(child.restartTimer); // a child waiting for its restart stays stopped
+      child.restartTimer = null;
+    }
     for (const child of [...this.children].reverse()) {
       if (child.stop) {
         opts.log?.(`stopping ${child.name}`);

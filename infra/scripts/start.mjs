@@ -8,7 +8,8 @@
 //   4. builds everything (turbo run build)
 //   5. starts every service, the gateway and nginx; waits until all are ready; prints the URLs
 //   6. streams every child's output with a prefix (also in .data/logs/<name>.log)
-//   7. on Ctrl-C / SIGTERM stops everything it started (and only that); a crashed child stops the rest
+//   7. once everything is up, a child that exits is started again (0.5 s, 1 s, 2 s ... 30 s apart; lib/proc.mjs)
+//   8. on Ctrl-C / SIGTERM stops everything it started (and only that); a crash during start-up stops the rest
 //
 // Options: --dev (watch and rebuild), --no-install, --no-build, --help.
 import { ensureNode24 } from '../lib/node-runtime.mjs';
@@ -101,10 +102,23 @@ process.on('unhandledRejection', (e) => {
   log.error(`internal error: ${String(e)}`);
   void shutdown(1, 'internal error');
 });
-supervisor.onUnexpectedExit = (child) => {
-  log.error(`${child.name} ${Supervisor.describeExit(child)} (log: .data/logs/${child.name}.log)`);
+supervisor.onUnexpectedExit = (child, restart) => {
+  if (restart) {
+    log.warn(
+      `${child.name} ${exitWords(child)}; restarting in ${restart.delayMs / 1000} s (restart ${restart.count}; log: .data/logs/${child.name}.log)`,
+    );
+    return;
+  }
+  log.error(`${child.name} ${exitWords(child)} (log: .data/logs/${child.name}.log)`);
   void shutdown(1, `${child.name} stopped`);
 };
+
+supervisor.onRestarted = (child) => log.info(`${child.name} started again (pid ${child.pid})`);
+/** @param {import('../lib/proc.mjs').Child} child */
+function exitWords(child) {
+  const words = Supervisor.describeExit(child);
+  return words.startsWith('killed') ? `exited (${words})` : words;
+}
 
 /** @type {{ name: string, ms: number }[]} */
 const phases = [];
@@ -133,6 +147,7 @@ try {
   if (stopping) await new Promise(() => {});
 
   const total = Date.now() - t0;
+  supervisor.restart = true; // from now on a crashed child is started again
   lock.update({ ready: true });
   const line = (/** @type {string} */ k, /** @type {string} */ v) => `    ${k.padEnd(12)} ${v}`;
   console.log(

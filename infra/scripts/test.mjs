@@ -30,6 +30,10 @@ loadDotEnv();
 const s = settings();
 const concurrency = process.env.HP_TEST_CONCURRENCY ?? '2';
 const supervisor = new Supervisor();
+supervisor.onUnexpectedExit = (child, restart) =>
+  (restart ? log.warn : log.error)(
+    `${child.name} ${Supervisor.describeExit(child)}${restart ? `; restarting in ${restart.delayMs / 1000} s (restart ${restart.count})` : ''}`,
+  );
 /** @type {import('node:child_process').ChildProcess | null} */
 let productChild = null;
 
@@ -71,8 +75,8 @@ async function phase(name, fn) {
  * @param {string} name
  * @param {string[]} args npm arguments
  */
-async function npmRun(name, args) {
-  const { code, output } = await run('npm', args, { cwd: ROOT, name, env: { ...process.env, ...TURBO_ENV } });
+async function npmRun(name, args, env = {}) {
+  const { code, output } = await run('npm', args, { cwd: ROOT, name, env: { ...process.env, ...TURBO_ENV, ...env } });
   return { ok: code === 0, output };
 }
 
@@ -105,7 +109,9 @@ async function e2e() {
       await startProductForTests();
       startedHere = true;
     }
-    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra']);
+    // Tests that break the product on purpose (kill a service) run only against the one started here.
+    const own = startedHere && productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
+    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra'], own);
     return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
   } finally {
     await stopProduct();
@@ -190,6 +196,7 @@ const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknow
 await setup('dependencies', () => ensureNodeModules(log));
 await setup('infrastructure', async () => {
   const report = await ensureInfrastructure({ supervisor, log, nginx: true, chromium: true });
+  supervisor.restart = true; // a server that crashes during the tests is started again
   log.info(`started: ${report.started.map((e) => e.name).join(', ') || 'none'}; used: ${report.used.map((e) => e.name).join(', ')}`);
   // Tests share nothing in Redis with a running product or with earlier runs (rate-limit windows outlive a run).
   const scratch = await useScratchRedisDb(Number(process.env.HP_TEST_REDIS_DB ?? 15));
