@@ -9,27 +9,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
+
+export { SHARED_SINGLETONS } from './shared.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-
-/**
- * One copy of each of these per page. `react/` and `react-dom/` cover subpaths (`react/jsx-runtime`,
- * `react-dom/client`); `@hp/shell-sdk` makes the session store, query cache and toasts one instance.
- */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  'zustand',
-  '@hp/shell-sdk',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/notifications',
-  '@tanstack/react-query',
-  'react-hook-form',
-];
 
 /**
  * Browsers the product supports (what Mantine needs anyway). Older targets make Lightning CSS emit
@@ -39,6 +23,8 @@ export const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 1
 
 /**
  * Deliberately NOT shared:
+ * - `@hp/ui`: form parts bundled into each remote that uses them (they build on the shared Mantine,
+ *   react-hook-form and SDK, so they hold no state of their own).
  * - `zod`: a shared module cannot be tree-shaken, and zod's full build (every locale) is ~87 KB gzip
  *   against ~25 KB tree-shaken into each bundle that uses it; no zod object crosses a remote boundary.
  * - `@hp/contracts`: its version never changes (0.1.0), so a redeployed remote would silently get the
@@ -61,7 +47,7 @@ export function sharedFor(pkg) {
   const versions = { ...pkg.devDependencies, ...pkg.dependencies };
   /** @param {string} key  @param {boolean} singleton */
   const entry = (key, singleton) => {
-    const packageName = key.replace(/\/$/, '');
+    const packageName = packageOfSharedKey(key);
     const requiredVersion = versions[packageName];
     if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${packageName}: every front-end package shares it`);
     return [key, { singleton, requiredVersion }];
