@@ -16,6 +16,23 @@ const noXTests = {
 
 const remotes = ['mfe-marketing', 'mfe-patient', 'mfe-provider', 'mfe-admin'];
 
+/** Relative paths that would reach another area of the repository. */
+const siblingPaths = (message) => [
+  {
+    group: [
+      '**/gateway/**',
+      '**/mfe-*/**',
+      '**/shell/**',
+      '**/infra/**',
+      // a sibling service: services/<a>/src/... -> ../../<b>/src/...
+      '../../*/src/**',
+      '../../../*/src/**',
+      '../../../../*/src/**',
+    ],
+    message,
+  },
+];
+
 /** Import restrictions per layer. */
 const boundaries = [
   ...remotes.map((remote) => ({
@@ -40,26 +57,50 @@ const boundaries = [
   })),
   {
     files: ['services/**/*.ts'],
+    ignores: ['services/platform/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@hp/*', '!@hp/contracts'], message: 'A service imports only @hp/contracts and its own code.' },
             {
-              group: [
-                '**/services/**',
-                '**/gateway/**',
-                '**/mfe-*/**',
-                '**/shell/**',
-                '**/infra/**',
-                // a sibling service: services/<a>/src/... -> ../../<b>/src/...
-                '../../*/src/**',
-                '../../../*/src/**',
-                '../../../../*/src/**',
-              ],
-              message: 'A service never reaches into another area by relative path.',
+              group: ['@hp/*', '!@hp/contracts', '!@hp/service-platform'],
+              message: 'A service imports only @hp/contracts, @hp/service-platform and its own code.',
             },
+            ...siblingPaths('A service never reaches into another area by relative path.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test support starts real servers; production code never loads it.
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hp/*', '!@hp/contracts', '!@hp/service-platform', '@hp/service-platform/testing'],
+              message: 'Only @hp/contracts and @hp/service-platform (not its /testing entry) outside tests.',
+            },
+            ...siblingPaths('Never reach into another area by relative path.'),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@hp/*', '!@hp/contracts'], message: 'The platform imports only @hp/contracts and third-party packages.' },
+            ...siblingPaths('The platform never reaches into a service or another area.'),
           ],
         },
       ],
@@ -72,7 +113,10 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['@hp/*', '!@hp/contracts'], message: 'The gateway talks to services over NATS, not by import.' },
+            {
+              group: ['@hp/*', '!@hp/contracts', '!@hp/service-platform', '@hp/service-platform/testing', '@hp/service-platform/*/**'],
+              message: 'The gateway talks to services over NATS, not by import (the platform\'s NATS helpers only).',
+            },
             {
               group: ['**/services/**', '**/mfe-*/**', '**/shell/**'],
               message: 'The gateway never imports service or front-end code.',

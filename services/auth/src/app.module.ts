@@ -1,9 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { ServicePlatformModule } from '@hp/service-platform';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import type { AuthConfig } from './config.js';
+import { PrismaService } from './database/prisma.service.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
-import { PlatformModule } from './platform/platform.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 
 @Module({})
@@ -12,7 +13,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        PlatformModule.forRoot(config),
+        ServicePlatformModule.forRoot({
+          service: 'auth',
+          config,
+          database: PrismaService,
+          redis: true,
+          mailer: true,
+          redact: ['*.registrationCode'],
+        }),
         AccountsModule,
         SessionsModule,
         AdminsModule,

@@ -6,10 +6,10 @@ import {
   type UserRegisteredEvent,
 } from '@hp/contracts';
 import { jetstream } from '@nats-io/jetstream';
-import { JetStreamService } from '../src/platform/events/jetstream.service.js';
+import { JetStreamConnection } from '@hp/service-platform';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
 import { uniqueEmail, uniquePhone } from './support/accounts.js';
-import { eventually } from './support/eventually.js';
+import { eventually } from '@hp/service-platform/testing';
 
 describe('accounts (integration)', () => {
   let harness: AuthHarness;
@@ -110,7 +110,7 @@ describe('accounts (integration)', () => {
 
     // At least once: a second publish of the same event (a relay retry) is dropped by the stream.
     const again = await harness.service.app
-      .get(JetStreamService)
+      .get(JetStreamConnection)
       .publish(authEvents.userRegistered, JSON.stringify(event), event.eventId, event.correlationId);
     expect(again.duplicate).toBe(true);
   });

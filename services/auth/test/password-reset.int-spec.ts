@@ -7,7 +7,7 @@ import {
   sessionIdOf,
   uniqueEmail,
 } from './support/accounts.js';
-import { mailsTo, otpMailedTo } from './support/maildev.js';
+import { mailsTo, otpMailedTo } from '@hp/service-platform/testing';
 
 const wrongOtp = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
 

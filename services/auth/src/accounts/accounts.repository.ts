@@ -1,15 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import {
-  Role,
-  authEvents,
-  type AccountStatus,
-  type EntityType,
-  type EventEnvelope,
-  type UserRegisteredEvent,
-} from '@hp/contracts';
-import { outboxRow } from '../platform/events/outbox-row.js';
-import { PrismaService } from '../platform/prisma/prisma.service.js';
-import { isUniqueViolation } from '../platform/prisma/unique-violation.js';
+import { Role, type AccountStatus, type EntityType, type UserRegisteredEvent } from '@hp/contracts';
+import { isUniqueViolation, writeToOutbox, type PendingEvent } from '@hp/service-platform';
+import { PrismaService } from '../database/prisma.service.js';
 import { toAccount, type Account } from './account.js';
 import { loginKey } from './login-key.js';
 
@@ -57,13 +49,13 @@ export class AccountsRepository {
   }
 
   /** Creates the patient account and its user-registered event in one transaction (the outbox publishes it). */
-  async createUser(user: NewUser, registered: EventEnvelope<UserRegisteredEvent>): Promise<void> {
+  async createUser(user: NewUser, registered: PendingEvent<UserRegisteredEvent>): Promise<void> {
     await this.translateTaken(
       this.prisma.$transaction([
         this.prisma.account.create({
           data: { ...user, loginKey: loginKey.user(user.email), role: Role.User, status: 'approved' },
         }),
-        this.prisma.outboxEvent.create({ data: outboxRow(authEvents.userRegistered, registered) }),
+        writeToOutbox(this.prisma, registered),
       ]),
     );
   }

@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { emailLoginKey, loginKey } from './login-key.js';
 
 describe('login keys', () => {

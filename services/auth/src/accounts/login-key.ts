@@ -1,5 +1,5 @@
 import { Role, type EntityType } from '@hp/contracts';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 
 /**
  * Every account has one unique login key: the same e-mail may hold a patient account and a clinic account

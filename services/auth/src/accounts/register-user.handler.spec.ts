@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { UserRegisteredEventSchema } from '@hp/contracts';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { as, fakePasswordHasher } from '../testing/fakes.js';
 import { AccountsRepository, LoginKeyTakenError } from './accounts.repository.js';
 import { RegisterUserHandler } from './register-user.handler.js';
@@ -29,8 +29,9 @@ describe('RegisterUserHandler', () => {
       email: 'asha@example.com',
       passwordHash: 'hash:longenough',
     });
-    expect(event.correlationId).toBe('corr-1');
-    expect(UserRegisteredEventSchema.parse(event.data)).toMatchObject({
+    expect(event.subject).toBe('auth.evt.user-registered.v1');
+    expect(event.envelope.correlationId).toBe('corr-1');
+    expect(UserRegisteredEventSchema.parse(event.envelope.data)).toMatchObject({
       userId: answer.id,
       email: 'asha@example.com',
     });

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { RegisterUserRequest, RegisterUserResponse, UserRegisteredEvent } from '@hp/contracts';
-import { newEventEnvelope } from '../platform/events/event-envelope.js';
-import { OutboxRelay } from '../platform/events/outbox-relay.service.js';
-import { DomainError } from '../platform/rpc/domain-error.js';
-import type { RpcMeta } from '../platform/rpc/rpc-meta.js';
+import { authEventDefinitions, type RegisterUserRequest, type RegisterUserResponse } from '@hp/contracts';
+import { DomainError, newEvent, OutboxRelay, type RpcMeta } from '@hp/service-platform';
 import { AccountsRepository, LoginKeyTakenError } from './accounts.repository.js';
 import { PasswordHasher } from './password-hasher.js';
 
@@ -20,7 +17,8 @@ export class RegisterUserHandler {
   async execute(command: RegisterUserRequest, meta: RpcMeta): Promise<RegisterUserResponse> {
     const id = randomUUID();
     const now = new Date();
-    const registered = newEventEnvelope<UserRegisteredEvent>(
+    const registered = newEvent(
+      authEventDefinitions.userRegistered,
       {
         userId: id,
         name: command.name,

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Role } from '@hp/contracts';
 import { loginKey } from '../accounts/login-key.js';
-import { PrismaService } from '../platform/prisma/prisma.service.js';
-import { isUniqueViolation } from '../platform/prisma/unique-violation.js';
+import { PrismaService } from '../database/prisma.service.js';
+import { isUniqueViolation } from '@hp/service-platform';
 
 export type AdminRegistration =
   { outcome: 'created'; accountId: string } | { outcome: 'code-invalid' } | { outcome: 'phone-taken' };

@@ -1,13 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  RegisterAdminRequestSchema,
-  authSubjects,
-  type RegisterAdminRequest,
-  type RpcRequest,
-} from '@hp/contracts';
-import { NoDataSchema } from '../platform/rpc/no-data.js';
-import { RpcRequestPipe } from '../platform/rpc/rpc-request.pipe.js';
+import { Payload } from '@nestjs/microservices';
+import { authCommands } from '@hp/contracts';
+import { OnCommand, type CommandRequest } from '@hp/service-platform';
 import { CreateAdminRegistrationCodeHandler } from './create-admin-registration-code.handler.js';
 import { RegisterAdminHandler } from './register-admin.handler.js';
 
@@ -18,15 +12,15 @@ export class AdminsController {
     private readonly createCodeHandler: CreateAdminRegistrationCodeHandler,
   ) {}
 
-  @MessagePattern(authSubjects.registerAdmin)
-  registerAdmin(
-    @Payload(new RpcRequestPipe(RegisterAdminRequestSchema)) request: RpcRequest<RegisterAdminRequest>,
-  ) {
+  @OnCommand(authCommands.registerAdmin)
+  registerAdmin(@Payload() request: CommandRequest<typeof authCommands.registerAdmin>) {
     return this.registerAdminHandler.execute(request.data);
   }
 
-  @MessagePattern(authSubjects.createAdminRegistrationCode)
-  createRegistrationCode(@Payload(new RpcRequestPipe(NoDataSchema)) request: RpcRequest<object>) {
+  @OnCommand(authCommands.createAdminRegistrationCode)
+  createRegistrationCode(
+    @Payload() request: CommandRequest<typeof authCommands.createAdminRegistrationCode>,
+  ) {
     return this.createCodeHandler.execute(request.meta);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Role, type AdminRegistrationCodeResponse } from '@hp/contracts';
-import { DomainError } from '../platform/rpc/domain-error.js';
-import type { RpcMeta } from '../platform/rpc/rpc-meta.js';
+import { DomainError, type RpcMeta } from '@hp/service-platform';
 import { AdminCodesRepository } from './admin-codes.repository.js';
 import { newRegistrationCode, hashRegistrationCode } from './registration-code.js';
 

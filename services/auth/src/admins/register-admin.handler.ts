@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { MessageResponse, RegisterAdminRequest } from '@hp/contracts';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { AdminCodesRepository } from './admin-codes.repository.js';
 import { hashRegistrationCode, sameHash } from './registration-code.js';
 

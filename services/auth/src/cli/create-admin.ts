@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { RegisterAdminRequestSchema, fieldErrorsFromZod } from '@hp/contracts';
 import { AccountsRepository, LoginKeyTakenError } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
-import { loadDatabaseConfig, orExit } from '../config.js';
-import { PrismaService } from '../platform/prisma/prisma.service.js';
+import { loadDatabaseConfigOrExit } from '../config.js';
+import { PrismaService } from '../database/prisma.service.js';
 
 const USAGE = "Usage: create-admin --phone <10-digit mobile> --password '<at least 8 characters>'";
 const AdminCredentialsSchema = RegisterAdminRequestSchema.omit({ registrationCode: true });
@@ -35,7 +35,7 @@ function readCredentials() {
 
 async function main() {
   const credentials = readCredentials();
-  const config = orExit(() => loadDatabaseConfig(process.env), 'create-admin');
+  const config = loadDatabaseConfigOrExit(process.env, 'create-admin');
   const prisma = new PrismaService(config);
   try {
     const accounts = new AccountsRepository(prisma);

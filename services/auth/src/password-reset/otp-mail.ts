@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../platform/mail/mailer.service.js';
+import type { OutgoingMail } from '@hp/service-platform';
 
 export function otpMail(to: string, otp: string, validMinutes: number): OutgoingMail {
   return {

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { RedisService } from '../platform/redis/redis.provider.js';
+import { RedisService } from '@hp/service-platform';
 
 export type OtpCheck = 'verified' | 'invalid' | 'attempts-exceeded';
 

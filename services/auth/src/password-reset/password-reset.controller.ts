@@ -1,16 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  RecoveryTargetSchema,
-  ResetPasswordCommandSchema,
-  VerifyOtpCommandSchema,
-  authSubjects,
-  type RecoveryTarget,
-  type ResetPasswordCommand,
-  type RpcRequest,
-  type VerifyOtpCommand,
-} from '@hp/contracts';
-import { RpcRequestPipe } from '../platform/rpc/rpc-request.pipe.js';
+import { Payload } from '@nestjs/microservices';
+import { authCommands } from '@hp/contracts';
+import { OnCommand, type CommandRequest } from '@hp/service-platform';
 import { RequestPasswordResetHandler } from './request-password-reset.handler.js';
 import { ResetPasswordHandler } from './reset-password.handler.js';
 import { VerifyOtpHandler } from './verify-otp.handler.js';
@@ -23,22 +14,18 @@ export class PasswordResetController {
     private readonly resetPasswordHandler: ResetPasswordHandler,
   ) {}
 
-  @MessagePattern(authSubjects.requestPasswordReset)
-  requestPasswordReset(
-    @Payload(new RpcRequestPipe(RecoveryTargetSchema)) request: RpcRequest<RecoveryTarget>,
-  ) {
+  @OnCommand(authCommands.requestPasswordReset)
+  requestPasswordReset(@Payload() request: CommandRequest<typeof authCommands.requestPasswordReset>) {
     return this.requestReset.execute(request.data);
   }
 
-  @MessagePattern(authSubjects.verifyOtp)
-  verifyOtp(@Payload(new RpcRequestPipe(VerifyOtpCommandSchema)) request: RpcRequest<VerifyOtpCommand>) {
+  @OnCommand(authCommands.verifyOtp)
+  verifyOtp(@Payload() request: CommandRequest<typeof authCommands.verifyOtp>) {
     return this.verifyOtpHandler.execute(request.data);
   }
 
-  @MessagePattern(authSubjects.resetPassword)
-  resetPassword(
-    @Payload(new RpcRequestPipe(ResetPasswordCommandSchema)) request: RpcRequest<ResetPasswordCommand>,
-  ) {
+  @OnCommand(authCommands.resetPassword)
+  resetPassword(@Payload() request: CommandRequest<typeof authCommands.resetPassword>) {
     return this.resetPasswordHandler.execute(request.data);
   }
 }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { OutgoingMail } from '../platform/mail/mailer.service.js';
+import type { OutgoingMail } from '@hp/service-platform';
 import { anAccount, as, fakeLogger } from '../testing/fakes.js';
 import type { Account } from '../accounts/account.js';
 import { RequestPasswordResetHandler } from './request-password-reset.handler.js';

@@ -4,7 +4,7 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { emailLoginKey } from '../accounts/login-key.js';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { Mailer } from '../platform/mail/mailer.service.js';
+import { Mailer } from '@hp/service-platform';
 import { otpMail } from './otp-mail.js';
 import { OtpStore } from './otp.store.js';
 

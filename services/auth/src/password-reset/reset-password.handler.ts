@@ -3,7 +3,7 @@ import type { MessageResponse, ResetPasswordCommand } from '@hp/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { emailLoginKey } from '../accounts/login-key.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { SessionRevoker } from '../sessions/session-revoker.js';
 import { OtpStore } from './otp.store.js';
 

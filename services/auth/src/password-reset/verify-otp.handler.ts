@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MessageResponse, VerifyOtpCommand } from '@hp/contracts';
 import { emailLoginKey } from '../accounts/login-key.js';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { OtpStore } from './otp.store.js';
 
 /** auth.cmd.verify-otp.v1: a right code is used up and allows one password reset within 10 minutes. */

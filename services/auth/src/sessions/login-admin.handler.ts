@@ -3,7 +3,7 @@ import type { AdminLoginRequest, AdminSessionIssued } from '@hp/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { loginKey } from '../accounts/login-key.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { SessionIssuer } from './session-issuer.js';
 import { adminSessionIssued } from './session-response.js';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import type { Account } from '../accounts/account.js';
 
 /** Providers sign in only once an admin approved them (clinics included); users and admins are always approved. */

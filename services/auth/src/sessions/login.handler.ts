@@ -3,7 +3,7 @@ import type { LoginCommand, SessionIssued } from '@hp/contracts';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { emailLoginKey } from '../accounts/login-key.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { assertMayLogIn } from './login-allowed.js';
 import { SessionIssuer } from './session-issuer.js';
 import { sessionIssued } from './session-response.js';

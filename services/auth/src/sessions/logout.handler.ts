@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { LogoutCommand, MessageResponse } from '@hp/contracts';
-import type { RpcMeta } from '../platform/rpc/rpc-meta.js';
+import type { RpcMeta } from '@hp/service-platform';
 import { hashRefreshToken } from './refresh-token.js';
 import { SessionRevoker } from './session-revoker.js';
 import { SessionsRepository } from './sessions.repository.js';

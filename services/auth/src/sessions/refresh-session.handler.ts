@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RefreshCommand, SessionIssued } from '@hp/contracts';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { DomainError } from '../platform/rpc/domain-error.js';
+import { DomainError } from '@hp/service-platform';
 import { assertMayLogIn } from './login-allowed.js';
 import { hashRefreshToken } from './refresh-token.js';
 import { SessionIssuer } from './session-issuer.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { revokedSessionKey } from '@hp/contracts';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { RedisService } from '../platform/redis/redis.provider.js';
+import { RedisService } from '@hp/service-platform';
 import { SessionsRepository, type RevokeReason } from './sessions.repository.js';
 
 /**

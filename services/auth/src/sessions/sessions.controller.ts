@@ -1,18 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import {
-  AdminLoginRequestSchema,
-  LoginCommandSchema,
-  LogoutCommandSchema,
-  RefreshCommandSchema,
-  authSubjects,
-  type AdminLoginRequest,
-  type LoginCommand,
-  type LogoutCommand,
-  type RefreshCommand,
-  type RpcRequest,
-} from '@hp/contracts';
-import { RpcRequestPipe } from '../platform/rpc/rpc-request.pipe.js';
+import { Payload } from '@nestjs/microservices';
+import { authCommands } from '@hp/contracts';
+import { OnCommand, type CommandRequest } from '@hp/service-platform';
 import { LoginAdminHandler } from './login-admin.handler.js';
 import { LoginHandler } from './login.handler.js';
 import { LogoutHandler } from './logout.handler.js';
@@ -27,23 +16,23 @@ export class SessionsController {
     private readonly logoutHandler: LogoutHandler,
   ) {}
 
-  @MessagePattern(authSubjects.login)
-  login(@Payload(new RpcRequestPipe(LoginCommandSchema)) request: RpcRequest<LoginCommand>) {
+  @OnCommand(authCommands.login)
+  login(@Payload() request: CommandRequest<typeof authCommands.login>) {
     return this.loginHandler.execute(request.data);
   }
 
-  @MessagePattern(authSubjects.loginAdmin)
-  loginAdmin(@Payload(new RpcRequestPipe(AdminLoginRequestSchema)) request: RpcRequest<AdminLoginRequest>) {
+  @OnCommand(authCommands.loginAdmin)
+  loginAdmin(@Payload() request: CommandRequest<typeof authCommands.loginAdmin>) {
     return this.loginAdminHandler.execute(request.data);
   }
 
-  @MessagePattern(authSubjects.refresh)
-  refresh(@Payload(new RpcRequestPipe(RefreshCommandSchema)) request: RpcRequest<RefreshCommand>) {
+  @OnCommand(authCommands.refresh)
+  refresh(@Payload() request: CommandRequest<typeof authCommands.refresh>) {
     return this.refreshHandler.execute(request.data);
   }
 
-  @MessagePattern(authSubjects.logout)
-  logout(@Payload(new RpcRequestPipe(LogoutCommandSchema)) request: RpcRequest<LogoutCommand>) {
+  @OnCommand(authCommands.logout)
+  logout(@Payload() request: CommandRequest<typeof authCommands.logout>) {
     return this.logoutHandler.execute(request.data, request.meta);
   }
 }

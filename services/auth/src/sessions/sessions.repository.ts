@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PrismaService } from '../platform/prisma/prisma.service.js';
+import { PrismaService } from '../database/prisma.service.js';
 import { toAccount, type Account } from '../accounts/account.js';
 
 export type RevokeReason = 'logout' | 'refresh_reuse' | 'password_reset';

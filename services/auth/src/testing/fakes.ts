@@ -1,13 +1,10 @@
 // Test doubles shared by the unit specs (never compiled into dist).
 import { jest } from '@jest/globals';
-import type { PinoLogger } from 'nestjs-pino';
 import type { Account } from '../accounts/account.js';
 import type { PasswordHasher } from '../accounts/password-hasher.js';
 import type { IssuedTokens } from '../sessions/session-issuer.js';
 
-export function fakeLogger(): PinoLogger {
-  return { info: jest.fn(), warn: jest.fn(), error: jest.fn(), debug: jest.fn() } as unknown as PinoLogger;
-}
+export { as, fakeLogger } from '@hp/service-platform/testing';
 
 export function anAccount(overrides: Partial<Account> = {}): Account {
   return {
@@ -41,6 +38,3 @@ export function someTokens(overrides: Partial<IssuedTokens> = {}): IssuedTokens 
     ...overrides,
   };
 }
-
-/** Casts a partial double to the class a constructor wants. */
-export const as = <T>(double: unknown) => double as T;

@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import type { DynamicModule, INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
+import { Logger } from 'nestjs-pino';
+import { startHealthServer } from '../health/health-server.js';
+import { Readiness } from '../health/readiness.js';
+import type { NatsSettings } from '../nats/connection-options.js';
+
+export interface ServiceSettings {
+  /** Also the NATS queue group: replicas share the subjects' load instead of each answering every request. */
+  service: string;
+  nats: NatsSettings;
+  healthPort: number;
+  /** How long in-flight messages may finish after the subscriptions are closed. */
+  gracePeriodMs?: number;
+}
+
+export interface RunningService {
+  app: INestMicroservice;
+  healthServer: Server;
+  close(): Promise<void>;
+}
+
+/** The service's Nest microservice on the NATS transport plus its health HTTP server; `close()` stops both, gracefully. */
+export async function startService(
+  rootModule: DynamicModule,
+  settings: ServiceSettings,
+): Promise<RunningService> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(rootModule, {
+    transport: Transport.NATS,
+    options: {
+      servers: settings.nats.url,
+      ...(settings.nats.user ? { user: settings.nats.user, pass: settings.nats.password ?? '' } : {}),
+      queue: settings.service,
+      name: settings.service,
+      maxReconnectAttempts: -1,
+      gracefulShutdown: true,
+      gracePeriod: settings.gracePeriodMs ?? 2000,
+    },
+    bufferLogs: true,
+  });
+  const logger = app.get(Logger);
+  app.useLogger(logger);
+  await app.listen();
+  const healthServer = await startHealthServer(settings.healthPort, app.get(Readiness));
+  logger.log(
+    `Listening on NATS ${settings.nats.url} (queue ${settings.service}); health on :${settings.healthPort}`,
+    'Main',
+  );
+  return {
+    app,
+    healthServer,
+    async close() {
+      const closed = new Promise<void>((resolve) => healthServer.close(() => resolve()));
+      healthServer.closeAllConnections();
+      await closed;
+      await app.close();
+    },
+  };
+}
+
+const SHUTDOWN_DEADLINE_MS = 15_000;
+
+/** For `main.ts`: starts the service and stops it gracefully on SIGTERM/SIGINT (forcing an exit after 15 s). */
+export async function runService(
+  rootModule: DynamicModule,
+  settings: ServiceSettings,
+): Promise<RunningService> {
+  const service = await startService(rootModule, settings);
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+      service.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`${settings.service}: shutdown failed`, error);
+          process.exit(1);
+        },
+      );
+    });
+  }
+  return service;
+}

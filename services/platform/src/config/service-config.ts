@@ -1,0 +1,64 @@
+import { ConfigError, intFromEnv, loadConfig } from '@hp/contracts';
+import { z } from 'zod';
+
+export type Env = Record<string, string | undefined>;
+
+/** Loopback defaults for local runs; production must say where things are. */
+export const localDefault = (env: Env, value: string) =>
+  env.NODE_ENV === 'production'
+    ? z.string({ error: 'is required in production' }).min(1, 'is required in production')
+    : z.string().min(1).default(value);
+
+/** The product's own local nats-server (per-process users); the machine's open one listens on 4222. */
+export const LOCAL_NATS_URL = 'nats://127.0.0.1:4223';
+
+/** What every service reads: environment, log level, and its NATS connection (user and password when NATS has auth). */
+export function serviceConfigShape(env: Env) {
+  return {
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    NATS_URL: localDefault(env, LOCAL_NATS_URL),
+    NATS_USER: z.string().min(1).optional(),
+    NATS_PASSWORD: z.string().min(1).optional(),
+  };
+}
+
+/** For services that use Redis. */
+export const redisConfigShape = (env: Env) => ({ REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379') });
+
+/** For services that send e-mail. */
+export const smtpConfigShape = (env: Env) => ({
+  SMTP_HOST: localDefault(env, '127.0.0.1'),
+  SMTP_PORT: intFromEnv(1025),
+  MAIL_FROM: z.string().min(3).default('Healthcare Platform <no-reply@localhost>'),
+});
+
+/** `<SERVICE>_DATABASE_URL`, defaulting to the local database `hp_<service>`. */
+export const databaseUrlShape = <K extends string>(env: Env, key: K, database: string) =>
+  ({ [key]: localDefault(env, `postgresql://postgres:postgres@127.0.0.1:5432/${database}`) }) as Record<
+    K,
+    ReturnType<typeof localDefault>
+  >;
+
+export type ServiceConfig = z.infer<z.ZodObject<ReturnType<typeof serviceConfigShape>>>;
+export type RedisConfig = z.infer<z.ZodObject<ReturnType<typeof redisConfigShape>>>;
+export type SmtpConfig = z.infer<z.ZodObject<ReturnType<typeof smtpConfigShape>>>;
+
+/** For entry points: load, or print which variables are wrong and stop. */
+export function loadConfigOrExit<S extends z.ZodObject>(
+  schema: S,
+  env: Env,
+  processName: string,
+): z.infer<S> {
+  return orExit(() => loadConfig(schema, env), processName);
+}
+
+export function orExit<T>(load: () => T, processName: string): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${processName}: ${error.message}\n`);
+    process.exit(1);
+  }
+}

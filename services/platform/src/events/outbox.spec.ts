@@ -1,0 +1,48 @@
+import { defineEvent } from '@hp/contracts';
+import { z } from 'zod';
+import { newEvent, writeToOutbox } from './outbox.js';
+
+const paid = defineEvent({
+  subject: 'payment.evt.order-paid.v1',
+  schema: z.object({ orderId: z.string().min(1) }),
+});
+
+describe('newEvent', () => {
+  it('wraps checked data in an envelope for its own subject', () => {
+    const now = new Date('2030-01-02T03:04:05.000Z');
+    const event = newEvent(paid, { orderId: 'o-1' }, 'corr-1', now);
+    expect(event).toEqual({
+      subject: 'payment.evt.order-paid.v1',
+      envelope: {
+        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        occurredAt: now.toISOString(),
+        correlationId: 'corr-1',
+        data: { orderId: 'o-1' },
+      },
+    });
+  });
+
+  it('refuses data that is not the event’s payload', () => {
+    expect(() => newEvent(paid, { orderId: '' }, 'corr-1')).toThrow();
+    expect(() => newEvent(paid, { userId: 'u' } as never, 'corr-1')).toThrow();
+  });
+});
+
+describe('writeToOutbox', () => {
+  it('inserts the envelope as the row of its event id, as one parameterised statement', () => {
+    const calls: unknown[][] = [];
+    const db = {
+      $executeRaw: (query: TemplateStringsArray, ...values: unknown[]) => {
+        calls.push([query.join('?'), ...values]);
+        return Promise.resolve(1);
+      },
+    };
+    const event = newEvent(paid, { orderId: 'o-2' }, 'corr-2');
+    void writeToOutbox(db, event);
+    const [sql, id, subject, payload] = calls[0]!;
+    expect(sql).toMatch(/INSERT INTO outbox_events \(id, subject, payload\)/);
+    expect(id).toBe(event.envelope.eventId);
+    expect(subject).toBe('payment.evt.order-paid.v1');
+    expect(JSON.parse(payload as string)).toEqual(event.envelope);
+  });
+});

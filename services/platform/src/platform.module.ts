@@ -1,0 +1,50 @@
+import { Global, Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { DATABASE } from './database/database.js';
+import { EventConsumers } from './events/event-consumers.js';
+import { JetStreamConnection } from './events/jetstream.connection.js';
+import { OutboxRelay } from './events/outbox-relay.js';
+import { OutboxRepository } from './events/outbox.repository.js';
+import { Readiness } from './health/readiness.js';
+import { loggingModule } from './logging/logging.module.js';
+import { Mailer } from './mail/mailer.js';
+import { PLATFORM_OPTIONS, SERVICE_CONFIG, type ServicePlatformOptions } from './platform-options.js';
+import { RedisService } from './redis/redis.service.js';
+import { RpcEnvelopeInterceptor } from './rpc/rpc-envelope.interceptor.js';
+import { RpcReplyFilter } from './rpc/rpc-reply.filter.js';
+
+/**
+ * What every service's feature modules may inject: its config (SERVICE_CONFIG), its database (its own Prisma
+ * class, also under DATABASE), Redis, the mailer, JetStream and the outbox relay; and what applies to every
+ * message: JSON logs with the correlation id, the RpcReply envelope, durable event consumers.
+ */
+@Global()
+@Module({})
+export class ServicePlatformModule {
+  static forRoot(options: ServicePlatformOptions): DynamicModule {
+    const exported: Provider[] = [JetStreamConnection, Readiness];
+    if (options.database) {
+      exported.push(options.database, { provide: DATABASE, useExisting: options.database });
+      exported.push(OutboxRepository, OutboxRelay);
+    }
+    if (options.redis) exported.push(RedisService);
+    if (options.mailer) exported.push(Mailer);
+    const consumers = options.consumers ?? [];
+    return {
+      module: ServicePlatformModule,
+      imports: [
+        loggingModule({ service: options.service, level: options.config.LOG_LEVEL, redact: options.redact }),
+      ],
+      providers: [
+        { provide: SERVICE_CONFIG, useValue: options.config },
+        { provide: PLATFORM_OPTIONS, useValue: options },
+        ...exported,
+        ...consumers,
+        EventConsumers,
+        { provide: APP_INTERCEPTOR, useClass: RpcEnvelopeInterceptor },
+        { provide: APP_FILTER, useClass: RpcReplyFilter },
+      ],
+      exports: [SERVICE_CONFIG, PLATFORM_OPTIONS, ...exported],
+    };
+  }
+}

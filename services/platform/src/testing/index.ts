@@ -1,0 +1,13 @@
+// Test support for services (never imported by production code): real servers, one of each per test file.
+export { as, fakeLogger } from './fakes.js';
+export { eventually } from './eventually.js';
+export { ensureMaildev, mailsTo, otpMailedTo, SMTP_PORT, type ReceivedMail } from './maildev.js';
+export { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
+export { freePort, isListening, waitForPort } from './network.js';
+export { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
+export {
+  startServiceUnderTest,
+  type ServiceUnderTest,
+  type ServiceUnderTestOptions,
+} from './service-harness.js';
+export { createTestDatabase, type TestDatabase } from './test-database.js';

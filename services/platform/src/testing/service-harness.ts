@@ -1,0 +1,91 @@
+import 'reflect-metadata';
+import type { DynamicModule } from '@nestjs/common';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsConnectionOptions } from '../nats/connection-options.js';
+import { startService, type RunningService } from '../bootstrap/start-service.js';
+import { ensureMaildev, SMTP_PORT } from './maildev.js';
+import { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
+import { freePort } from './network.js';
+import { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface ServiceUnderTestOptions<C> {
+  /** The service's name: its NATS user, queue group and database prefix. */
+  service: string;
+  /** The service's folder (its prisma/migrations are applied to a fresh database). */
+  serviceDir: string;
+  /** Name of the variable that holds the service's database URL (e.g. AUTH_DATABASE_URL). */
+  databaseUrlEnv: string;
+  /** Name of the variable that holds the service's health port (e.g. AUTH_HEALTH_PORT); a free port is chosen. */
+  healthPortEnv: string;
+  /** The service's own config loader (its zod schema), given the test environment. */
+  loadConfig(env: Record<string, string>): C;
+  /** The service's root module for that config. */
+  rootModule(config: C): DynamicModule;
+  /** Values that override the test defaults. */
+  env?: Record<string, string>;
+}
+
+export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
+  config: C;
+  service: RunningService;
+  testNats: TestNats;
+  /** A connection as the test operator, who may look at everything (streams, consumers). */
+  nats: NatsConnection;
+  stop(): Promise<void>;
+}
+
+/**
+ * One service in this process against real servers: a fresh Postgres database with its migrations, a private
+ * NATS server with the product's users and permissions (the service connects as itself, the test calls as the
+ * gateway), the shared Redis and maildev.
+ */
+export async function startServiceUnderTest<C>(
+  options: ServiceUnderTestOptions<C>,
+): Promise<ServiceUnderTest<C>> {
+  const mail = await ensureMaildev();
+  const testNats = await startTestNats({ services: [options.service] });
+  const serverUrl =
+    process.env[options.databaseUrlEnv] ??
+    `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
+  const database = createTestDatabase({ name: options.service, serviceDir: options.serviceDir, serverUrl });
+  const own = testNats.as(options.service);
+  const healthPort = await freePort();
+  const config = options.loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(SMTP_PORT),
+    NATS_URL: own.url,
+    NATS_USER: own.user!,
+    NATS_PASSWORD: own.password!,
+    [options.databaseUrlEnv]: database.url,
+    [options.healthPortEnv]: String(healthPort),
+    ...options.env,
+  });
+  const service = await startService(options.rootModule(config), {
+    service: options.service,
+    nats: own,
+    healthPort,
+    gracePeriodMs: 50,
+  });
+  const caller = await connectRpcCaller(testNats.as('gateway'));
+  const operator = await connect(natsConnectionOptions(testNats.as(TEST_OPERATOR), 'test-operator'));
+  return {
+    config,
+    service,
+    testNats,
+    nats: operator,
+    call: (subject, data, actor) => caller.call(subject, data, actor),
+    ok: (subject, data, actor) => caller.ok(subject, data, actor),
+    async stop() {
+      await caller.close();
+      await operator.close();
+      await service.close();
+      await database.drop();
+      await testNats.stop();
+      await mail.stop();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { defineEvent } from '@hp/contracts';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { z } from 'zod';
+import {
+  newEvent,
+  SERVICE_CONFIG,
+  ServicePlatformModule,
+  writeToOutbox,
+  type EventContext,
+  type EventHandler,
+  type ServiceConfig,
+} from '../../src/index.js';
+import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
+
+/** An event of another service ("alpha") that the service under test ("beta") consumes. */
+export const pinged = defineEvent({
+  subject: 'alpha.evt.pinged.v1',
+  schema: z.object({ n: z.number().int() }),
+});
+/** What beta writes (to its outbox) when it handles a ping: the handler's own effect, in its transaction. */
+export const ponged = defineEvent({
+  subject: 'beta.evt.ponged.v1',
+  schema: z.object({ n: z.number().int() }),
+});
+
+export type TestConfig = ServiceConfig & { DATABASE_URL: string };
+
+@Injectable()
+export class TestDatabaseClient extends PrismaClient {
+  constructor(@Inject(SERVICE_CONFIG) config: TestConfig) {
+    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL }) });
+  }
+}
+
+/** What the test wants the next handlings to do, and how many there were. */
+export const script = {
+  mode: 'ok' as 'ok' | 'fail',
+  calls: 0,
+  reset() {
+    this.mode = 'ok';
+    this.calls = 0;
+    blocked = undefined;
+  },
+};
+
+interface BlockedHandling {
+  /** Resolves when the blocked handling has started (its transaction is open). */
+  started: Promise<void>;
+  /** Lets the blocked handling end (with an error, as if its process had died). */
+  release(): void;
+}
+let blocked: (BlockedHandling & { markStarted(): void; released: Promise<void> }) | undefined;
+
+/** The next handling hangs until released, holding its transaction open: a process that dies mid-event. */
+export function blockNextHandling(): BlockedHandling {
+  let markStarted!: () => void;
+  let release!: () => void;
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const released = new Promise<void>((resolve) => (release = resolve));
+  blocked = { started, release, markStarted, released };
+  return blocked;
+}
+
+@Injectable()
+export class PingHandler implements EventHandler<typeof pinged, Prisma.TransactionClient> {
+  readonly event = pinged;
+  readonly name = 'pings';
+  readonly delivery = { maxDeliver: 3, retryDelaysMs: [200], ackWaitMs: 1500 };
+
+  async handle(data: { n: number }, { envelope, tx }: EventContext<{ n: number }, Prisma.TransactionClient>) {
+    script.calls += 1;
+    if (script.mode === 'fail') throw new Error('handler failed on purpose');
+    if (blocked) {
+      const handling = blocked;
+      blocked = undefined;
+      handling.markStarted();
+      await handling.released;
+      throw new Error('the process died');
+    }
+    await writeToOutbox(tx, newEvent(ponged, { n: data.n }, envelope.correlationId));
+  }
+}
+
+@Module({})
+export class ConsumerTestModule {
+  static forRoot(config: TestConfig): DynamicModule {
+    return {
+      module: ConsumerTestModule,
+      imports: [
+        ServicePlatformModule.forRoot({
+          service: 'beta',
+          config,
+          database: TestDatabaseClient,
+          consumers: [PingHandler],
+        }),
+      ],
+    };
+  }
+}
