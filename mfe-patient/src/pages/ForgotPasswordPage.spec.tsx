@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { answerFetch, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
-import { answerFetch, renderPage } from '../components/testing/renderPage';
 
 const fillIn = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const location = () => screen.getByTestId('location').textContent;

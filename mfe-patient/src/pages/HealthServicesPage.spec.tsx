@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@hp/shell-sdk';
+import { answerFetch, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
-import { answerFetch, renderPage } from '../components/testing/renderPage';
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -1,0 +1,16 @@
+/**
+ * `@hp/shell-sdk/testing`: test support for the SDK and every remote (jest only; never imported by app code).
+ * Importing it registers an `afterEach` that clears toasts and the query cache.
+ */
+export {
+  answerFetch,
+  authorizationOf,
+  fakeFetch,
+  jsonBodyOf,
+  patientLogin,
+  urlOf,
+  type Answer,
+  type FakeAnswer,
+  type RecordedCall,
+} from './fakeFetch';
+export { renderPage } from './renderPage';
