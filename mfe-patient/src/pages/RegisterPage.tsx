@@ -1,22 +1,26 @@
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { PASSWORD_MIN, RegisterUserRequestSchema } from '@hp/contracts';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { RegisterUserRequestSchema } from '@hp/contracts';
 import { notify } from '@hp/shell-sdk';
+import {
+  AuthCard,
+  EmailField,
+  PasswordField,
+  contractResolver,
+  registrationFailure,
+  showServerFieldErrors,
+  useDelayedNavigate,
+} from '@hp/ui';
 import { registerUser } from '../api/accounts';
-import { registrationFailure } from '../api/failureToasts';
-import { AuthCard } from '../components/AuthCard';
-import { showServerFieldErrors } from '../components/serverFieldErrors';
-import { useDelayedNavigate } from '../components/useDelayedNavigate';
 
 /** /userreg: patient registration. */
 export default function RegisterPage() {
   const navigateLater = useDelayedNavigate();
   const register = useMutation({ mutationFn: registerUser });
   const form = useForm({
-    resolver: zodResolver(RegisterUserRequestSchema),
+    resolver: contractResolver(RegisterUserRequestSchema),
     defaultValues: { name: '', phone: '', email: '', password: '' },
   });
   const { errors } = form.formState;
@@ -57,23 +61,8 @@ export default function RegisterPage() {
             error={errors.phone?.message}
             {...form.register('phone')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            required
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordInput
-            label="Password"
-            autoComplete="new-password"
-            description={`At least ${PASSWORD_MIN} characters`}
-            required
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <PasswordField kind="new" error={errors.password?.message} {...form.register('password')} />
           <Button type="submit" fullWidth disabled={register.isPending || done}>
             {done ? 'Redirecting...' : register.isPending ? 'Registering...' : 'Register'}
           </Button>

@@ -1,1 +1,29 @@
-export {};
+/**
+ * @hp/ui: the account screens' parts that several remotes use. Bundled into each remote at build time (not a
+ * Module Federation shared module); it builds on the shared Mantine, react-hook-form and @hp/shell-sdk.
+ */
+export { AuthCard, type AuthCardProps } from './AuthCard';
+
+export { EmailField, OtpField, PasswordField, type PasswordFieldProps } from './fields/fields';
+export { EntityTypeSelect, type EntityTypeSelectProps } from './fields/EntityTypeSelect';
+
+export type { EntityTypeChoice, LoginValues, RecoveryFormValues } from './forms/accountValues';
+export { contractResolver } from './forms/contractResolver';
+export {
+  fieldErrorsFrom,
+  loginFailure,
+  otpRequestFailure,
+  otpVerificationFailure,
+  passwordResetFailure,
+  registrationFailure,
+  type ToastText,
+} from './forms/failureToasts';
+export { showServerFieldErrors } from './forms/serverFieldErrors';
+export { REDIRECT_DELAY_MS, useDelayedNavigate } from './forms/useDelayedNavigate';
+
+export { AlreadyLoggedInPanel, type AlreadyLoggedInPanelProps } from './login/AlreadyLoggedInPanel';
+export { LoginScreen, type LoginScreenProps } from './login/LoginScreen';
+export { redirectNote, redirectTargetAfterLogin, type AfterLoginPaths } from './login/loginRedirect';
+
+export { PasswordRecoveryScreen, type PasswordRecoveryScreenProps } from './recovery/PasswordRecoveryScreen';
+export { RECOVERY_STEPS, STEP_TITLES, SUBMIT_LABELS, type RecoveryStep } from './recovery/recoverySteps';

@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { RECOVERY_STEPS, STEP_FIELDS, STEP_TITLES, SUBMIT_LABELS, stepAfter, stepNumber } from './recoverySteps';
+import {
+  RECOVERY_STEPS,
+  STEP_FIELDS,
+  STEP_TITLES,
+  SUBMIT_LABELS,
+  SUCCESS_TOASTS,
+  stepAfter,
+  stepNumber,
+} from './recoverySteps';
 
 describe('password recovery steps', () => {
   it('runs e-mail, then OTP, then new password, then ends', () => {
@@ -12,6 +20,10 @@ describe('password recovery steps', () => {
 
   it("labels each step's button with the spec's text", () => {
     expect(RECOVERY_STEPS.map((step) => SUBMIT_LABELS[step].idle)).toEqual(['Send OTP', 'Verify OTP', 'Reset Password']);
+  });
+
+  it("says what each step did with the spec's toasts", () => {
+    expect(RECOVERY_STEPS.map((step) => SUCCESS_TOASTS[step].title)).toEqual(['OTP sent', 'OTP verified', 'Password reset']);
   });
 
   it("keeps the submit buttons' texts out of the progress labels (both are buttons to a screen reader)", () => {

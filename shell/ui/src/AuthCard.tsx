@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 
-interface AuthCardProps {
+export interface AuthCardProps {
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;

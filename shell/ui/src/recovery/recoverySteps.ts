@@ -1,12 +1,8 @@
+import type { RecoveryFormValues } from '../forms/accountValues';
+
 /** The three steps of password recovery, in order, and what each one shows and checks. */
 
 export type RecoveryStep = 'email' | 'otp' | 'newPassword';
-
-export interface RecoveryFormValues {
-  email: string;
-  otp: string;
-  newPassword: string;
-}
 
 export const RECOVERY_STEPS: readonly RecoveryStep[] = ['email', 'otp', 'newPassword'];
 
@@ -30,7 +26,14 @@ export const SUBMIT_LABELS: Record<RecoveryStep, { idle: string; busy: string }>
   newPassword: { idle: 'Reset Password', busy: 'Resetting...' },
 };
 
-/** Fields a step may show server errors on (the e-mail is sent with every step). */
+/** The toast after each step succeeds. */
+export const SUCCESS_TOASTS: Record<RecoveryStep, { title: string; message: string }> = {
+  email: { title: 'OTP sent', message: 'Check your email' },
+  otp: { title: 'OTP verified', message: 'You can now reset password' },
+  newPassword: { title: 'Password reset', message: 'You can now log in' },
+};
+
+/** Fields a step may show server errors on (the e-mail is sent with every step, as is a provider's entity type). */
 export const STEP_FIELDS: Record<RecoveryStep, readonly (keyof RecoveryFormValues)[]> = {
   email: ['email'],
   otp: ['email', 'otp'],

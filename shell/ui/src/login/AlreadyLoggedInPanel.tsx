@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Stack, Text } from '@mantine/core';
 import { useSession } from '@hp/shell-sdk';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../AuthCard';
 
-/** Shown on the login page to a patient who is already signed in. */
-export function AlreadyLoggedInPanel({ email }: { email: string | null | undefined }) {
+export interface AlreadyLoggedInPanelProps {
+  email: string | null | undefined;
+  /** The area's start page, e.g. `{ to: '/clinicmain', label: 'Go to Clinic Services' }`. */
+  continueTo: { to: string; label: string };
+}
+
+/** Shown on a login page to someone already signed in with that page's role. */
+export function AlreadyLoggedInPanel({ email, continueTo }: AlreadyLoggedInPanelProps) {
   const [signingOut, setSigningOut] = useState(false);
 
   // Logging out leaves the visitor here: the store turns anonymous and this page shows the login form.
@@ -24,8 +30,8 @@ export function AlreadyLoggedInPanel({ email }: { email: string | null | undefin
         You are logged in{email ? <> as <strong>{email}</strong></> : null}.
       </Text>
       <Stack gap="sm">
-        <Button component={Link} to="/clinicmain" fullWidth>
-          Go to Clinic Services
+        <Button component={Link} to={continueTo.to} fullWidth>
+          {continueTo.label}
         </Button>
         <Button variant="default" fullWidth disabled={signingOut} onClick={() => void logoutAndStay()}>
           {signingOut ? 'Logging out...' : 'Logout & Login Again'}

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsFrom } from '../api/failureToasts';
+import { fieldErrorsFrom } from './failureToasts';
 
 /** Puts the server's per-field messages on the form's own fields; fields the form lacks are ignored. */
 export function showServerFieldErrors<T extends FieldValues>(

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import type { Role } from '@hp/contracts';
+import { notify, useSession, type LoginAnswer } from '@hp/shell-sdk';
+import type { z } from 'zod';
+import { AuthCard } from '../AuthCard';
+import { EntityTypeSelect } from '../fields/EntityTypeSelect';
+import { EmailField, PasswordField } from '../fields/fields';
+import type { LoginValues } from '../forms/accountValues';
+import { contractResolver } from '../forms/contractResolver';
+import { loginFailure, type ToastText } from '../forms/failureToasts';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useDelayedNavigate } from '../forms/useDelayedNavigate';
+import { AlreadyLoggedInPanel } from './AlreadyLoggedInPanel';
+import { redirectNote, redirectTargetAfterLogin } from './loginRedirect';
+
+export interface LoginScreenProps<TRequest> {
+  /** Whose login this is: someone signed in with this role is offered `alreadyLoggedIn` instead of the form. */
+  role: Role;
+  title: string;
+  subtitle: string;
+  /** The contracts request schema the form is checked with; its output is what `login` is given. */
+  schema: z.ZodType<TRequest>;
+  /** The API call (the remote's own, e.g. `loginUser`). */
+  login: (request: TRequest) => Promise<LoginAnswer>;
+  /** Providers choose clinic, pharmacy or laboratory above the e-mail. */
+  withEntityType?: boolean;
+  paths: {
+    /** This page (never returned to after login). */
+    login: string;
+    /** Where to go after login when no guard sent the visitor here. */
+    afterLogin: string;
+    forgotPassword: string;
+  };
+  signUp: { prompt: string; label: string; to: string };
+  alreadyLoggedIn: { to: string; label: string };
+  /** The toast of a failed login; the spec's "Login Failed" by default. */
+  failureToast?: (error: unknown) => ToastText;
+}
+
+/** A login page: the session check, "already logged in", and the e-mail + password form. */
+export function LoginScreen<TRequest>(props: LoginScreenProps<TRequest>) {
+  const status = useSession((session) => session.status);
+  const user = useSession((session) => session.user);
+  // After a successful login the store is already 'authenticated'; keep the form until we leave.
+  const [redirecting, setRedirecting] = useState(false);
+
+  if (status === 'restoring') {
+    return (
+      <AuthCard title={props.title}>
+        <Center py="lg">
+          <Loader aria-label="Checking your session" />
+        </Center>
+      </AuthCard>
+    );
+  }
+  if (status === 'authenticated' && user?.role === props.role && !redirecting) {
+    return <AlreadyLoggedInPanel email={user.email} continueTo={props.alreadyLoggedIn} />;
+  }
+  return <LoginForm {...props} redirecting={redirecting} onLoggedIn={() => setRedirecting(true)} />;
+}
+
+function LoginForm<TRequest>({
+  title,
+  subtitle,
+  schema,
+  login,
+  withEntityType = false,
+  paths,
+  signUp,
+  failureToast = loginFailure,
+  redirecting,
+  onLoggedIn,
+}: LoginScreenProps<TRequest> & { redirecting: boolean; onLoggedIn: () => void }) {
+  const location = useLocation();
+  const note = redirectNote(location.state);
+  const navigateLater = useDelayedNavigate();
+  const loginCall = useMutation({ mutationFn: login });
+  const form = useForm<LoginValues, unknown, TRequest>({
+    // The schema's input is the form's fields (plus the role it defaults); one screen serves several schemas.
+    resolver: contractResolver(schema as unknown as z.ZodType<TRequest, LoginValues>),
+    defaultValues: { email: '', password: '', ...(withEntityType ? { entityType: null } : {}) },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      const session = await loginCall.mutateAsync(request);
+      onLoggedIn();
+      useSession.getState().signIn(session);
+      notify.success('Login Successful', 'Welcome back!');
+      navigateLater(redirectTargetAfterLogin(location.state, { loginPath: paths.login, fallback: paths.afterLogin }));
+    } catch (error) {
+      const toast = failureToast(error);
+      notify.error(toast.title, toast.message);
+      showServerFieldErrors(error, withEntityType ? ['entityType', 'email', 'password'] : ['email', 'password'], form.setError);
+    }
+  });
+
+  const busy = loginCall.isPending || redirecting;
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      {note && (
+        <Alert color="blue" variant="light" role="status">
+          {note}
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          {withEntityType && <EntityTypeSelect control={form.control} name="entityType" />}
+          <EmailField error={errors.email?.message} {...form.register('email')} />
+          <PasswordField kind="current" error={errors.password?.message} {...form.register('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={busy}>
+            {redirecting ? 'Redirecting...' : loginCall.isPending ? 'Logging in...' : 'Login'}
+          </Button>
+          <Text size="sm" ta="center">
+            {signUp.prompt}{' '}
+            <Anchor component={Link} to={signUp.to}>
+              {signUp.label}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
+import { Anchor, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { notify } from '@hp/shell-sdk';
+import type { z } from 'zod';
+import { AuthCard } from '../AuthCard';
+import { EntityTypeSelect } from '../fields/EntityTypeSelect';
+import { EmailField, OtpField, PasswordField } from '../fields/fields';
+import type { RecoveryFormValues } from '../forms/accountValues';
+import { rawContractResolver } from '../forms/contractResolver';
+import { otpRequestFailure, otpVerificationFailure, passwordResetFailure, type ToastText } from '../forms/failureToasts';
+import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { useDelayedNavigate } from '../forms/useDelayedNavigate';
+import {
+  RECOVERY_STEPS,
+  STEP_FIELDS,
+  STEP_TITLES,
+  SUBMIT_LABELS,
+  SUCCESS_TOASTS,
+  stepAfter,
+  stepNumber,
+  type RecoveryStep,
+} from './recoverySteps';
+
+export interface PasswordRecoveryScreenProps {
+  title: string;
+  subtitle: string;
+  /** The contracts request schema of each step; each checks only its own fields and ignores the rest. */
+  schemas: Record<RecoveryStep, z.ZodType>;
+  /**
+   * The remote's API calls. Each is given the form's values (e-mail, the step's field, a provider's entity type)
+   * and sends what its route takes.
+   */
+  api: {
+    requestOtp: (values: RecoveryFormValues) => Promise<unknown>;
+    verifyOtp: (values: RecoveryFormValues) => Promise<unknown>;
+    resetPassword: (values: RecoveryFormValues) => Promise<unknown>;
+  };
+  /** The login page: linked below the form and gone to once the password is reset. */
+  loginPath: string;
+  /** Providers choose clinic, pharmacy or laboratory with the e-mail. */
+  withEntityType?: boolean;
+}
+
+const EMPTY: RecoveryFormValues = { email: '', otp: '', newPassword: '' };
+
+/** Password recovery: e-mail, then the OTP from the e-mail, then a new password; then the login page. */
+export function PasswordRecoveryScreen({
+  title,
+  subtitle,
+  schemas,
+  api,
+  loginPath,
+  withEntityType = false,
+}: PasswordRecoveryScreenProps) {
+  const [step, setStep] = useState<RecoveryStep>('email');
+  const [finished, setFinished] = useState(false);
+
+  const navigateLater = useDelayedNavigate();
+  const sendOtp = useMutation({ mutationFn: api.requestOtp });
+  const checkOtp = useMutation({ mutationFn: api.verifyOtp });
+  const saveNewPassword = useMutation({ mutationFn: api.resetPassword });
+  const busy = sendOtp.isPending || checkOtp.isPending || saveNewPassword.isPending;
+
+  // One form walks through the steps' schemas; `raw` keeps the typed values as they are.
+  const form = useForm<RecoveryFormValues>({
+    resolver: rawContractResolver(schemas[step]),
+    defaultValues: withEntityType ? { ...EMPTY, entityType: null } : EMPTY,
+  });
+  const { errors } = form.formState;
+
+  const fail = (toast: ToastText, error: unknown) => {
+    notify.error(toast.title, toast.message);
+    showServerFieldErrors(error, withEntityType ? ['entityType', ...STEP_FIELDS[step]] : STEP_FIELDS[step], form.setError);
+  };
+
+  const stepCalls = {
+    email: { call: sendOtp, failure: otpRequestFailure },
+    otp: { call: checkOtp, failure: otpVerificationFailure },
+    newPassword: { call: saveNewPassword, failure: passwordResetFailure },
+  } satisfies Record<RecoveryStep, unknown>;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { call, failure } = stepCalls[step];
+    try {
+      await call.mutateAsync(values);
+      notify.success(SUCCESS_TOASTS[step].title, SUCCESS_TOASTS[step].message);
+      const next = stepAfter(step);
+      if (next) {
+        setStep(next);
+      } else {
+        setFinished(true);
+        navigateLater(loginPath);
+      }
+    } catch (error) {
+      fail(failure(error), error);
+    }
+  });
+
+  // Going back asks for a fresh code, so what was typed after the e-mail (and entity type) is dropped.
+  const goBackTo = (earlier: RecoveryStep) => {
+    form.reset({ ...form.getValues(), otp: '', newPassword: '' });
+    setStep(earlier);
+  };
+
+  const resendOtp = async () => {
+    try {
+      await sendOtp.mutateAsync(form.getValues());
+      notify.success(SUCCESS_TOASTS.email.title, SUCCESS_TOASTS.email.message);
+      goBackTo('otp');
+    } catch (error) {
+      fail(otpRequestFailure(error), error);
+    }
+  };
+
+  const label = SUBMIT_LABELS[step];
+  const targetLocked = step !== 'email';
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      <Stepper active={stepNumber(step)} size="xs" aria-label="Password recovery progress">
+        {RECOVERY_STEPS.map((each) => (
+          <Stepper.Step key={each} label={STEP_TITLES[each]} />
+        ))}
+      </Stepper>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="md">
+          {withEntityType && <EntityTypeSelect control={form.control} name="entityType" readOnly={targetLocked} />}
+          <EmailField readOnly={targetLocked} error={errors.email?.message} {...form.register('email')} />
+          {targetLocked && (
+            <Group justify="space-between" mt={-8}>
+              <Anchor component="button" type="button" size="sm" disabled={busy} onClick={() => goBackTo('email')}>
+                Use a different email
+              </Anchor>
+              {step === 'otp' && (
+                <Anchor component="button" type="button" size="sm" disabled={busy} onClick={() => void resendOtp()}>
+                  Resend OTP
+                </Anchor>
+              )}
+            </Group>
+          )}
+          {step === 'otp' && <OtpField error={errors.otp?.message} {...form.register('otp')} />}
+          {step === 'newPassword' && (
+            <PasswordField
+              kind="new"
+              label="New Password"
+              error={errors.newPassword?.message}
+              {...form.register('newPassword')}
+            />
+          )}
+          <Button type="submit" fullWidth disabled={busy || finished}>
+            {finished ? 'Redirecting...' : busy ? label.busy : label.idle}
+          </Button>
+          <Text size="sm" ta="center">
+            Remembered it?{' '}
+            <Anchor component={Link} to={loginPath}>
+              Back to login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
