@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Checks the Kubernetes manifests without a cluster: YAML syntax, every resource listed by the
 // kustomization, probes and resource requests on every container, Services and the Ingress pointing at
-// things that exist, no Secret values in git, and the registry ConfigMap in step with the local one.
+// things that exist, no Secret values in git (only hp-nats-<process> placeholders, each used by its own
+// Deployment for NATS_USER / NATS_PASSWORD), and the registry ConfigMap in step with the local one.
 // Usage: node infra/k8s/validate.mjs  (exit 1 with the problems listed)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,6 +26,24 @@ function readDocs(file, problems) {
     if (value) out.push(value);
   }
   return out;
+}
+
+/**
+ * The only Secrets allowed in git: a process's NATS user (`hp-nats-<process>`) with a placeholder password,
+ * marked as such, that an environment's overlay replaces.
+ * @param {any} o
+ */
+function isNatsPlaceholder(o) {
+  const data = o.stringData ?? {};
+  return (
+    o.kind === 'Secret' &&
+    /^hp-nats-[a-z0-9-]+$/.test(o.metadata?.name ?? '') &&
+    o.metadata?.annotations?.['hp.example/placeholder'] === 'true' &&
+    !o.data &&
+    Object.keys(data).sort().join(',') === 'NATS_PASSWORD,NATS_USER' &&
+    data.NATS_USER === o.metadata.name.slice('hp-nats-'.length) &&
+    data.NATS_PASSWORD === 'REPLACE-ME'
+  );
 }
 
 /**
@@ -62,9 +81,12 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
   for (const o of objects) {
     const where = `${o.__file} ${o.kind ?? '?'}/${o.metadata?.name ?? '?'}`;
     if (!o.apiVersion || !o.kind || !o.metadata?.name) problems.push(`${where}: apiVersion, kind and metadata.name are required`);
-    if (o.kind === 'Secret') problems.push(`${where}: Secrets must not be kept in git; reference hp-secrets instead`);
+    if (o.kind === 'Secret' && !isNatsPlaceholder(o)) {
+      problems.push(`${where}: Secrets must not be kept in git; reference hp-secrets instead (only hp-nats-<process> placeholders may be here)`);
+    }
   }
   const configMaps = new Set([...generatedConfigMaps, ...byKind('ConfigMap').map((c) => c.metadata.name)]);
+  const natsSecrets = new Set(byKind('Secret').filter(isNatsPlaceholder).map((o) => o.metadata.name));
 
   /** Pod templates of Deployments and Jobs. */
   const workloads = [...byKind('Deployment'), ...byKind('Job')];
@@ -82,6 +104,17 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
     }
     for (const c of pod.containers ?? []) {
       const cw = `${where} container ${c.name}`;
+      // A Node process (it reads hp-config, which holds NATS_URL) logs in to NATS as its own user.
+      const readsConfig = (c.envFrom ?? []).some((/** @type {any} */ src) => src.configMapRef?.name === 'hp-config');
+      if (w.kind === 'Deployment' && readsConfig && !natsSecrets.has(`hp-nats-${c.name}`)) {
+        problems.push(`${cw}: no NATS user; add the placeholder Secret hp-nats-${c.name} (nats-users.yaml)`);
+      }
+      if (w.kind === 'Deployment' && natsSecrets.has(`hp-nats-${c.name}`)) {
+        for (const key of ['NATS_USER', 'NATS_PASSWORD']) {
+          const e = (c.env ?? []).find((/** @type {any} */ v) => v.name === key);
+          if (e?.valueFrom?.secretKeyRef?.name !== `hp-nats-${c.name}`) problems.push(`${cw}: ${key} must come from Secret hp-nats-${c.name}`);
+        }
+      }
       if (!c.image) problems.push(`${cw}: no image`);
       else if (!images.has(String(c.image).split(':')[0])) problems.push(`${cw}: image ${c.image} is not in kustomization images`);
       if (!c.resources?.requests?.cpu || !c.resources?.requests?.memory) problems.push(`${cw}: resources.requests cpu and memory are required`);
@@ -98,7 +131,11 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
           problems.push(`${cw}: ${e.name} must come from a Secret, not a literal value`);
         }
         const ref = e.valueFrom?.secretKeyRef;
-        if (ref && ref.name !== 'hp-secrets') problems.push(`${cw}: ${e.name} refers to Secret ${ref.name} (expected hp-secrets)`);
+        if (ref?.name === `hp-nats-${c.name}`) {
+          if (!natsSecrets.has(ref.name)) problems.push(`${cw}: ${e.name} refers to Secret ${ref.name}, which the base does not define`);
+        } else if (ref && ref.name !== 'hp-secrets') {
+          problems.push(`${cw}: ${e.name} refers to Secret ${ref.name} (expected hp-secrets, or hp-nats-${c.name} for its NATS user)`);
+        }
       }
       for (const src of c.envFrom ?? []) {
         if (src.configMapRef && !configMaps.has(src.configMapRef.name)) problems.push(`${cw}: envFrom ConfigMap ${src.configMapRef.name} does not exist`);

@@ -13,6 +13,66 @@ describe('Kubernetes manifests', () => {
     );
   });
 
+  it('gives every Node process its own NATS user from a placeholder Secret, and allows no other Secret', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-k8s-'));
+    const secret = (/** @type {string} */ name, /** @type {string} */ user, /** @type {string} */ password) =>
+      [
+        'apiVersion: v1',
+        'kind: Secret',
+        `metadata: { name: ${name}, annotations: { hp.example/placeholder: "true" } }`,
+        `stringData: { NATS_USER: ${user}, NATS_PASSWORD: ${password} }`,
+      ].join('\n');
+    const deployment = (/** @type {string} */ name, /** @type {string} */ env) =>
+      [
+        'apiVersion: apps/v1',
+        'kind: Deployment',
+        `metadata: { name: ${name} }`,
+        'spec:',
+        `  selector: { matchLabels: { app: ${name} } }`,
+        '  template:',
+        `    metadata: { labels: { app: ${name} } }`,
+        '    spec:',
+        '      containers:',
+        `        - name: ${name}`,
+        '          image: hp/app',
+        '          ports: [{ name: http, containerPort: 80 }]',
+        '          readinessProbe: { httpGet: { path: /, port: http } }',
+        '          livenessProbe: { httpGet: { path: /, port: http } }',
+        '          envFrom: [{ configMapRef: { name: hp-config } }]',
+        `          env: ${env}`,
+        '          resources: { requests: { cpu: 1m, memory: 1Mi } }',
+      ].join('\n');
+    const ref = (/** @type {string} */ secretName, /** @type {string} */ key) =>
+      `{ name: ${key}, valueFrom: { secretKeyRef: { name: ${secretName}, key: ${key} } } }`;
+    fs.writeFileSync(
+      path.join(dir, 'kustomization.yaml'),
+      'resources: [app.yaml]\nimages: [{ name: hp/app }]\nconfigMapGenerator: [{ name: hp-config, literals: [A=1] }]\n',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'app.yaml'),
+      [
+        secret('hp-nats-good', 'good', 'REPLACE-ME'),
+        secret('hp-nats-leaky', 'leaky', 'a-real-password'),
+        deployment('good', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
+        deployment('other', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
+        deployment('forgot', '[]'),
+      ].join('\n---\n'),
+    );
+    try {
+      const { problems } = validate(dir, path.join(dir, 'none.json'));
+      expect(problems.filter((p) => p.includes('Deployment/good'))).toEqual([]);
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          expect.stringContaining('Secret/hp-nats-leaky: Secrets must not be kept in git'),
+          expect.stringContaining('container other: NATS_USER refers to Secret hp-nats-good'),
+          expect.stringContaining('container forgot: no NATS user'),
+        ]),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('catches a Secret value, a missing probe and a broken reference', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-k8s-'));
     fs.writeFileSync(

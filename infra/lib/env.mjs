@@ -86,7 +86,9 @@ export function serviceDatabaseUrl(/** @type {string} */ service) {
 
 /** Where everything listens, resolved from the environment with the local defaults. */
 export function settings() {
-  const nats = hostPort(strEnv('NATS_URL', 'nats://127.0.0.1:4222'), 4222);
+  // The product's own NATS (users and permissions per process); 4222 is often a system NATS without them.
+  const natsUrl = strEnv('NATS_URL', 'nats://127.0.0.1:4223');
+  const nats = { ...hostPort(natsUrl, 4222), url: natsUrl };
   const redis = hostPort(strEnv('REDIS_URL', 'redis://127.0.0.1:6379'), 6379);
   const s3 = hostPort(strEnv('S3_ENDPOINT', 'http://127.0.0.1:9000'), 80);
   const pg = hostPort(serviceDatabaseUrl('auth').url, 5432);

@@ -1,4 +1,5 @@
-// Makes sure the servers the product needs listen on loopback: Postgres, NATS (JetStream), Redis,
+// Makes sure the servers the product needs listen on loopback: Postgres, NATS (JetStream, the product's own
+// with a user per process: lib/nats.mjs), Redis,
 // an S3-compatible server (npm s3rver) and an SMTP server with a web inbox (npm maildev).
 // Uses whatever already listens; otherwise starts it (data under .data/), installing Debian packages
 // with apt when they are absent and we are root, or says exactly what to install.
@@ -6,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isLoopback, redisUrlWithDb, serviceDatabaseUrl, settings } from './env.mjs';
-import { http, isPortOpen, natsInfo, redisCommands, redisPing, waitFor } from './net.mjs';
-import { dataPath, INFRA_DIR, RUN_DIR } from './paths.mjs';
-import { isRoot, run, which } from './proc.mjs';
+import { NATS_USERS_FILE, writeNatsConfig } from './nats.mjs';
+import { http, isPortOpen, natsInfo, natsLogin, redisCommands, redisPing, waitFor } from './net.mjs';
+import { dataPath, INFRA_DIR, ROOT, RUN_DIR } from './paths.mjs';
+import { isRoot, portHolder, procCmdline, run, which } from './proc.mjs';
 
 const require = createRequire(path.join(INFRA_DIR, 'package.json'));
 
@@ -102,23 +104,13 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   }
   await ensurePostgresLogin(log);
 
-  // ---- NATS with JetStream ---------------------------------------------------------------------
-  if (up.nats) {
+  // ---- NATS with JetStream: the product's own, one user per process --------------------------------
+  if (!isLoopback(s.nats.host)) {
     const info = await natsInfo(s.nats.port, s.nats.host);
-    if (!info.jetstream) {
-      throw new Error(`NATS on ${s.nats.host}:${s.nats.port} runs without JetStream; restart it with -js (nats-server -js -sd <dir>)`);
-    }
-    report.used.push({ name: 'nats', detail: `${s.nats.host}:${s.nats.port} (JetStream on, ${info.version ?? ''})` });
+    if (!info.jetstream) throw new Error(`NATS at ${s.nats.url} runs without JetStream`);
+    report.used.push({ name: 'nats', detail: `${s.nats.url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)` });
   } else {
-    const dir = dataPath('nats');
-    fs.mkdirSync(dir, { recursive: true });
-    const child = supervisor.start('nats', /** @type {string} */ (which('nats-server')), [
-      '-js', '-a', s.nats.host, '-p', String(s.nats.port), '-sd', dir,
-    ]);
-    await waitFor(async () => (await natsInfo(s.nats.port, s.nats.host)).jetstream, {
-      timeoutMs: 20_000, what: 'NATS', abort: () => (child.exit ? 'nats-server exited' : null),
-    });
-    report.started.push({ name: 'nats', detail: `${s.nats.host}:${s.nats.port} (JetStream, ${dir})` });
+    await ensureLocalNats({ supervisor, log, report, open: up.nats });
   }
 
   // ---- Redis -------------------------------------------------------------------------------------
@@ -177,6 +169,65 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   }
 
   return report;
+}
+
+/**
+ * The product's NATS on loopback: writes its configuration (a user per process, lib/nats.mjs) and starts it, or
+ * uses the one already listening when it accepts every user (another run of this checkout; reloaded when it
+ * does not know a new service yet). A NATS without users there is refused, unless NATS_URL names it on purpose.
+ * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger, report: InfraReport, open: boolean }} o
+ */
+async function ensureLocalNats({ supervisor, log, report, open }) {
+  const { nats } = settings();
+  const { host, port } = nats;
+  const { file, users } = await writeNatsConfig({ host, port });
+  const refused = async () => {
+    /** @type {string[]} */
+    const out = [];
+    for (const [user, pass] of Object.entries(users)) if (!(await natsLogin(port, host, { user, pass }))) out.push(user);
+    return out;
+  };
+  if (!open) {
+    const child = supervisor.start('nats', /** @type {string} */ (which('nats-server')), ['-c', file]);
+    await waitFor(async () => (await natsInfo(port, host)).jetstream && (await refused()).length === 0, {
+      timeoutMs: 20_000, what: 'NATS', abort: () => (child.exit ? 'nats-server exited' : null),
+    });
+    report.started.push({
+      name: 'nats',
+      detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users with their own permissions, ${path.relative(ROOT, file)})`,
+    });
+    return;
+  }
+  const info = await natsInfo(port, host);
+  if (!info.jetstream) throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
+  if (!info.auth_required) {
+    if (!process.env.NATS_URL) {
+      throw new Error(
+        `a NATS without users listens on ${host}:${port}. The product runs its own NATS there, with a user and ` +
+          'permissions per process: stop that server, or set NATS_URL to a free port (the default is nats://127.0.0.1:4223)',
+      );
+    }
+    // Chosen on purpose (NATS_URL names it): used, and said loudly.
+    log.warn(`NATS at ${nats.url} (NATS_URL) has no users: every process may use every subject there`);
+    report.used.push({ name: 'nats', detail: `${nats.url} (JetStream; OPEN: no users, no permissions)` });
+    return;
+  }
+  let missing = await refused();
+  const holder = missing.length > 0 ? await portHolder(port) : null;
+  if (holder && procCmdline(holder.pid).includes(file)) {
+    // This checkout's NATS, started before a service was added: reload its configuration.
+    log.info(`NATS on ${port} does not know ${missing.join(', ')} yet; reloading its configuration`);
+    process.kill(holder.pid, 'SIGHUP');
+    await waitFor(async () => (await refused()).length === 0, { timeoutMs: 10_000, what: 'NATS configuration reload' });
+    missing = [];
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `the NATS on ${host}:${port} refuses the users of ${path.relative(ROOT, NATS_USERS_FILE)} (${missing.join(', ')}): ` +
+        'it is not this checkout\'s. Stop it, or set NATS_URL to a free port',
+    );
+  }
+  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users, ${info.version ?? ''})` });
 }
 
 /**

@@ -63,7 +63,40 @@ export function firstLine(port, host, payload, timeoutMs = 1500) {
 export async function natsInfo(port, host) {
   const line = await firstLine(port, host, null);
   if (!line.startsWith('INFO ')) throw new Error(`not a NATS server on ${host}:${port}: ${line.slice(0, 80)}`);
-  return /** @type {{ jetstream?: boolean, version?: string, server_name?: string }} */ (JSON.parse(line.slice(5)));
+  return /** @type {{ jetstream?: boolean, version?: string, server_name?: string, auth_required?: boolean }} */ (
+    JSON.parse(line.slice(5))
+  );
+}
+
+/**
+ * Whether a NATS server accepts this user and password (CONNECT, then PING answered by PONG, not -ERR).
+ * @param {number} port
+ * @param {string} host
+ * @param {{ user: string, pass: string }} credentials
+ * @param {number} [timeoutMs]
+ * @returns {Promise<boolean>}
+ */
+export function natsLogin(port, host, { user, pass }, timeoutMs = 2000) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host });
+    let buf = '';
+    const done = (/** @type {boolean | Error} */ result) => {
+      clearTimeout(timer);
+      socket.destroy();
+      if (result instanceof Error) reject(result);
+      else resolve(result);
+    };
+    const timer = setTimeout(() => done(new Error(`NATS ${host}:${port} did not answer`)), timeoutMs);
+    socket.on('connect', () =>
+      socket.write(`CONNECT ${JSON.stringify({ user, pass, verbose: false, pedantic: false, name: 'hp-probe' })}\r\nPING\r\n`),
+    );
+    socket.on('data', (d) => {
+      buf += d.toString('utf8');
+      if (/^PONG\r?$/m.test(buf)) done(true);
+      else if (/^-ERR/m.test(buf)) done(false);
+    });
+    socket.on('error', (e) => done(e));
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serviceDatabaseUrl, settings } from './env.mjs';
 import { http, isPortOpen, waitFor } from './net.mjs';
+import { natsContracts, natsEnvFor } from './nats.mjs';
 import { writeLocalNginxConf } from './nginx.mjs';
 import { fromRoot, ROOT } from './paths.mjs';
 import { portHolder, run, Supervisor, which } from './proc.mjs';
@@ -86,6 +87,9 @@ export async function startProduct({ supervisor, log, dev = false }) {
   if (!which('nginx')) throw new Error('nginx is not installed (apt-get install -y nginx)');
 
   const nodeArgs = dev ? ['--watch'] : [];
+  // Each process connects to NATS as its own user (NATS_URL, NATS_USER, NATS_PASSWORD).
+  const { GATEWAY_NATS_USER } = await natsContracts();
+  const envFor = (/** @type {string} */ name) => ({ ...process.env, ...natsEnvFor(name) });
 
   // Services (NATS microservices), all at once; then wait for each to be ready.
   /** @type {Promise<void>[]} */
@@ -95,7 +99,11 @@ export async function startProduct({ supervisor, log, dev = false }) {
       log.warn(`services/${svc.name} has no dist/main.js; not started`);
       continue;
     }
-    const child = supervisor.start(svc.name, process.execPath, [...nodeArgs, 'dist/main.js'], { cwd: svc.dir });
+    const child = supervisor.start(svc.name, process.execPath, [...nodeArgs, 'dist/main.js'], {
+      cwd: svc.dir,
+      // The port infra waits on is the one the service listens on, wherever it came from.
+      env: { ...envFor(svc.name), ...(svc.healthPort ? { [svc.healthEnv]: String(svc.healthPort) } : {}) },
+    });
     const abort = () => (child.exit ? Supervisor.describeExit(child) : null);
     if (svc.healthPort) {
       const url = `http://127.0.0.1:${svc.healthPort}/readyz`;
@@ -118,7 +126,10 @@ export async function startProduct({ supervisor, log, dev = false }) {
 
   // The gateway does not need the services to be up (it answers 503 for a missing one), so start it now too.
   if (!fs.existsSync(gatewayMain)) throw new Error('gateway/dist/main.js is missing (the build did not produce it)');
-  const gateway = supervisor.start('gateway', process.execPath, [...nodeArgs, 'dist/main.js'], { cwd: fromRoot('gateway') });
+  const gateway = supervisor.start('gateway', process.execPath, [...nodeArgs, 'dist/main.js'], {
+    cwd: fromRoot('gateway'),
+    env: envFor(GATEWAY_NATS_USER),
+  });
   const gwUrl = `http://127.0.0.1:${s.gatewayPort}/api/readyz`;
   waits.push(
     waitFor(async () => (await http(gwUrl))?.ok, {

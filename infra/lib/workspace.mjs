@@ -3,15 +3,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fromRoot, ROOT } from './paths.mjs';
 
-/** Health ports of services whose default is known (overridden by `<NAME>_HEALTH_PORT`). */
-const DEFAULT_HEALTH_PORTS = /** @type {Record<string, number>} */ ({ auth: 3101 });
-
 /**
  * @typedef {{ name: string, dir: string, main: string, built: boolean, prisma: boolean, packageName: string | null,
  *   healthPort: number | null, healthEnv: string }} Service
  */
 
-/** @returns {Service[]} every `services/<name>` that is a service (has `src/main.ts`); `services/platform` is a library */
+/**
+ * Every `services/<name>` that is a service (has `src/main.ts`; `services/platform` is a library). A service's
+ * health port is `<NAME>_HEALTH_PORT` from the environment, else `"hp": { "healthPort": 3101 }` in its package.json.
+ * @returns {Service[]}
+ */
 export function listServices() {
   const base = fromRoot('services');
   if (!fs.existsSync(base)) return [];
@@ -31,7 +32,7 @@ export function listServices() {
         built: fs.existsSync(main),
         prisma: fs.existsSync(path.join(dir, 'prisma', 'schema.prisma')) || fs.existsSync(path.join(dir, 'prisma', 'migrations')),
         packageName: pkg.name ?? null,
-        healthPort: fromEnv ?? DEFAULT_HEALTH_PORTS[d.name] ?? null,
+        healthPort: fromEnv ?? (Number.isInteger(pkg.hp?.healthPort) ? pkg.hp.healthPort : null),
         healthEnv,
       };
     })

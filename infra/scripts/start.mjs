@@ -3,9 +3,10 @@
 //
 //   0. runs on Node 24 (installed once into .data/runtime when the machine's Node is older; lib/node-runtime.mjs)
 //   1. installs dependencies when node_modules is missing or stale (npm ci)
-//   2. makes sure Postgres, NATS (JetStream), Redis, S3 (s3rver) and SMTP + inbox (maildev) listen on loopback
-//   3. creates each service's database and applies its migrations
-//   4. builds everything (turbo run build)
+//   2. builds everything (turbo run build)
+//   3. makes sure Postgres, NATS (JetStream; the product's own, a user per process), Redis, S3 (s3rver) and
+//      SMTP + inbox (maildev) listen on loopback
+//   4. creates each service's database and applies its migrations
 //   5. starts every service, the gateway and nginx; waits until all are ready; prints the URLs
 //   6. streams every child's output with a prefix (also in .data/logs/<name>.log)
 //   7. once everything is up, a child that exits is started again (0.5 s, 1 s, 2 s ... 30 s apart; lib/proc.mjs)
@@ -139,9 +140,10 @@ try {
   if (dotenv) log.info(`loaded ${dotenv.loaded.length} variables from .env`);
   await checkProductPorts(); // before anything slow: a taken port is known at once
   if (!argv.has('--no-install')) await phase('dependencies', () => ensureNodeModules(log));
+  // The build needs no server, and NATS's users and permissions come from the built contracts.
+  if (!argv.has('--no-build')) await phase('build (turbo run build)', () => buildAll());
   const infra = await phase('infrastructure', () => ensureInfrastructure({ supervisor, log, nginx: true }));
   const migrated = await phase('databases and migrations', () => migrateAll());
-  if (!argv.has('--no-build')) await phase('build (turbo run build)', () => buildAll());
   if (dev) startWatchers(supervisor);
   const product = await phase('services, gateway, nginx', () => startProduct({ supervisor, log, dev }));
   if (stopping) await new Promise(() => {});

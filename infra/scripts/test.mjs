@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, starting what it needs the same way `npm start` does.
 //
-// Phases: dependencies · infrastructure · build · lint · shared versions · unit + integration (turbo run test)
+// Phases: dependencies · build · infrastructure · lint · shared versions · unit + integration (turbo run test)
 //         · Pact consumer (mfe-patient) · Pact provider (gateway) · browser end-to-end (against the running
 //         product at http://localhost:$PORT, or one started here with start.mjs and stopped afterwards).
 // Prints the time of each phase; the last line is exactly "N passed, N failed" (tests counted from jest's
@@ -13,7 +13,8 @@ import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
 // Loaded after the bootstrap (some dependencies need Node >= 22).
-const { loadDotEnv, settings } = await import('../lib/env.mjs');
+const { isLoopback, loadDotEnv, settings } = await import('../lib/env.mjs');
+const { natsEnvFor, OPERATOR_NATS_USER } = await import('../lib/nats.mjs');
 const { ensureInfrastructure, useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { ensureNodeModules } = await import('../lib/install.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
@@ -194,6 +195,8 @@ const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknow
 };
 
 await setup('dependencies', () => ensureNodeModules(log));
+// The build needs no server, and NATS's users and permissions come from the built contracts.
+await setup('build', () => buildAll());
 await setup('infrastructure', async () => {
   const report = await ensureInfrastructure({ supervisor, log, nginx: true, chromium: true });
   supervisor.restart = true; // a server that crashes during the tests is started again
@@ -201,8 +204,10 @@ await setup('infrastructure', async () => {
   // Tests share nothing in Redis with a running product or with earlier runs (rate-limit windows outlive a run).
   const scratch = await useScratchRedisDb(Number(process.env.HP_TEST_REDIS_DB ?? 15));
   if (scratch) log.info(`tests use Redis database ${new URL(scratch).pathname.slice(1)} (emptied first): ${scratch}`);
+  // Tests connect to the product's NATS as the unrestricted operator user (the product's own processes
+  // each get their own user from start.mjs).
+  if (isLoopback(s.nats.host)) Object.assign(process.env, natsEnvFor(OPERATOR_NATS_USER));
 });
-await setup('build', () => buildAll());
 
 if (!fatal) {
   await phase('lint', async () => {
