@@ -44,7 +44,7 @@ const boundaries = [
           patterns: [
             {
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service', '@hp/shell', '@hp/infra'],
-              message: 'A remote imports only @hp/contracts, @hp/shell-sdk and its own code.',
+              message: 'A remote imports only @hp/contracts, @hp/shell-sdk, @hp/ui and its own code.',
             },
             {
               group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/shell/**', '**/infra/**'],
@@ -143,6 +143,42 @@ const boundaries = [
         {
           patterns: [
             { group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'], message: 'The shell loads remotes at run time only.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shell/** above also matches shell/ui; this later entry wins for it.
+    files: ['shell/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@hp/*', '!@hp/contracts', '!@hp/shell-sdk', '!@hp/shell-sdk/testing'],
+              message: '@hp/ui imports only @hp/contracts, @hp/shell-sdk and third-party packages.',
+            },
+            {
+              group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/infra/**', '**/shell/src/**', '**/sdk/**'],
+              message: '@hp/ui never reaches into another package by relative path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Front-end test support stays in tests (a second rule name, so it adds to the boundaries above).
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/test/**', 'mfe-*/pact/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@hp/shell-sdk/testing', message: 'Test support: import it only from *.spec files and test/ folders.' },
           ],
         },
       ],
