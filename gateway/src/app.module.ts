@@ -1,19 +1,28 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { SessionRoutes } from './accounts/session-routes.js';
 import type { GatewayConfig } from './config.js';
-import { loggingOptions } from './platform/logging/logging.js';
 import { PlatformModule } from './platform/platform.module.js';
+import { ContractRoutes, HAND_WRITTEN_ROUTES, type RouteTable } from './platform/routing/contract-routes.js';
+import type { ServesRoutesByHand } from './platform/routing/route-call.js';
+
+/** The providers that serve routes of the table by hand; every other route is forwarded to its command. */
+const handWrittenRouteProviders = [SessionRoutes];
 
 @Module({})
 export class AppModule {
-  static register(config: GatewayConfig): DynamicModule {
+  static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
       module: AppModule,
-      imports: [
-        LoggerModule.forRoot(loggingOptions(config)),
-        PlatformModule.register(config),
-        AccountsModule,
+      imports: [PlatformModule.register(config, routes), AccountsModule],
+      providers: [
+        ContractRoutes,
+        {
+          provide: HAND_WRITTEN_ROUTES,
+          useFactory: (...providers: ServesRoutesByHand[]) =>
+            providers.flatMap((provider) => provider.routes),
+          inject: handWrittenRouteProviders,
+        },
       ],
     };
   }

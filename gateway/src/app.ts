@@ -1,26 +1,47 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
+import { apiRoutes } from '@hp/contracts';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { correlationIdFor } from './platform/http/correlation-id.js';
 import { registerResponseHeaders } from './platform/http/response-headers.js';
+import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
+import { registerRequestLog } from './platform/logging/request-log.js';
+import { ContractRoutes, type RouteTable } from './platform/routing/contract-routes.js';
+
+export interface GatewayOptions {
+  /** The routes to serve; `apiRoutes` of the contracts unless a test adds its own. */
+  routes?: RouteTable;
+}
 
 /** Builds the gateway (used by main.ts and by the tests, which listen on a free port). */
-export async function createGatewayApp(config: GatewayConfig): Promise<NestFastifyApplication> {
+export async function createGatewayApp(
+  config: GatewayConfig,
+  { routes = apiRoutes }: GatewayOptions = {},
+): Promise<NestFastifyApplication> {
+  const logger = createLogger(config);
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: correlationIdFor,
+    // No Nest middleware here: without middie every request skips its matching.
+    skipMiddie: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), adapter, {
-    bufferLogs: true,
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, routes), adapter, {
+    logger: new NestPinoLogger(logger),
   });
-  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
-  registerResponseHeaders(app.getHttpAdapter().getInstance());
+  registerResponseHeaders(fastify);
+  registerRequestLog(fastify, logger);
+  try {
+    app.get(ContractRoutes).registerOn(fastify);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   await app.init();
   return app;
 }

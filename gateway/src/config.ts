@@ -30,6 +30,8 @@ export function gatewayConfigSchema(env: Env) {
     RATE_LIMIT_REGISTER_WINDOW_SECONDS: intFromEnv(10 * 60),
     RATE_LIMIT_RECOVERY_MAX: intFromEnv(10),
     RATE_LIMIT_RECOVERY_WINDOW_SECONDS: intFromEnv(10 * 60),
+    RATE_LIMIT_ENQUIRY_MAX: intFromEnv(60),
+    RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: intFromEnv(10 * 60),
   });
 }
 

@@ -4,8 +4,12 @@ import type { Command } from '../messaging/define.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Rate-limit buckets the gateway enforces (stored in Redis so they hold across replicas). */
-export type RateLimitBucket = 'login' | 'register' | 'recovery';
+/**
+ * Rate-limit buckets the gateway enforces per client address (stored in Redis so they hold across replicas);
+ * 'login' also slows down repeated failures on one account. 'enquiry' is for public forms (appointment
+ * requests, insurance quotes, feedback).
+ */
+export type RateLimitBucket = 'login' | 'register' | 'recovery' | 'enquiry';
 
 /**
  * One public HTTP call: the gateway validates with `params`, `query` and `body`, the OpenAPI document is

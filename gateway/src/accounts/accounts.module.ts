@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountsController } from './accounts.controller.js';
+import { SessionRoutes } from './session-routes.js';
 
-/** Patient, provider and admin accounts: forwarded to services/auth. */
-@Module({ controllers: [AccountsController] })
+/** Patient, provider and admin accounts (services/auth): the session routes the gateway serves by hand. */
+@Module({ providers: [SessionRoutes], exports: [SessionRoutes] })
 export class AccountsModule {}

@@ -1,38 +1,40 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
-import { AccessGuard } from './auth/access.guard.js';
+import { AccessPolicy } from './auth/access-policy.js';
 import { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import { ErrorResponseFilter } from './errors/error-response.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { NatsRpcClient } from './nats/nats-rpc-client.js';
 import { DocsController } from './openapi/docs.controller.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { RateLimits } from './rate-limit/rate-limits.js';
 import { RedisConnection } from './redis/redis.provider.js';
+import { ROUTE_TABLE, type RouteTable } from './routing/contract-routes.js';
 
 /**
- * What every feature module of the gateway relies on: configuration, NATS, Redis, and the global
- * guards (rate limits, then access) and error filter that apply the contracts route table to every route.
+ * What every feature module of the gateway relies on: configuration, the route table, NATS, Redis, access and
+ * rate-limit checks, and the error filter every failure leaves through.
  */
 @Global()
 @Module({})
 export class PlatformModule {
-  static register(config: GatewayConfig): DynamicModule {
+  static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
       module: PlatformModule,
       controllers: [HealthController, DocsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
+        { provide: ROUTE_TABLE, useValue: routes },
         NatsRpcClient,
         RedisConnection,
         AccessTokenVerifier,
+        AccessPolicy,
         RateLimiter,
-        { provide: APP_GUARD, useClass: RateLimitGuard },
-        { provide: APP_GUARD, useClass: AccessGuard },
+        RateLimits,
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
       ],
-      exports: [GATEWAY_CONFIG, NatsRpcClient, RedisConnection],
+      exports: [GATEWAY_CONFIG, ROUTE_TABLE, NatsRpcClient, RedisConnection, AccessPolicy, RateLimits],
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createGatewayApp } from '../../src/app.js';
+import { createGatewayApp, type GatewayOptions } from '../../src/app.js';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config.js';
 
 export const TEST_JWT_SECRET = 'gateway-integration-tests-jwt-secret-0123456789';
@@ -16,19 +16,12 @@ export interface RunningGateway {
  * The real gateway (same code as main.ts), on a free port of 127.0.0.1, configured like production would be
  * through environment variables. Limits are high unless a test lowers them.
  */
-export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
-  const config = loadGatewayConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    REDIS_URL: TEST_REDIS_URL,
-    JWT_SECRET: TEST_JWT_SECRET,
-    RATE_LIMIT_LOGIN_MAX: '1000',
-    RATE_LIMIT_LOGIN_PER_EMAIL_MAX: '1000',
-    RATE_LIMIT_REGISTER_MAX: '1000',
-    RATE_LIMIT_RECOVERY_MAX: '1000',
-    ...env,
-  });
-  const app = await createGatewayApp(config);
+export async function startGateway(
+  env: Record<string, string>,
+  options: GatewayOptions = {},
+): Promise<RunningGateway> {
+  const config = testGatewayConfig(env);
+  const app = await createGatewayApp(config, options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   if (!address || typeof address !== 'object') throw new Error('gateway did not listen');
@@ -37,6 +30,22 @@ export async function startGateway(env: Record<string, string>): Promise<Running
   const stop = () =>
     Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
   return { url, config, app, stop };
+}
+
+/** The configuration a test gateway runs with: `env` over high limits and the test's Redis and JWT secret. */
+export function testGatewayConfig(env: Record<string, string>): GatewayConfig {
+  return loadGatewayConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    REDIS_URL: TEST_REDIS_URL,
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMIT_LOGIN_MAX: '1000',
+    RATE_LIMIT_LOGIN_PER_EMAIL_MAX: '1000',
+    RATE_LIMIT_REGISTER_MAX: '1000',
+    RATE_LIMIT_RECOVERY_MAX: '1000',
+    RATE_LIMIT_ENQUIRY_MAX: '1000',
+    ...env,
+  });
 }
 
 type Checks = { nats: 'ok' | 'unreachable'; redis: 'ok' | 'unreachable' };

@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCESS_TOKEN_ALGORITHM,
@@ -19,13 +20,20 @@ import { RedisConnection } from '../redis/redis.provider.js';
  */
 @Injectable()
 export class AccessTokenVerifier {
-  private readonly key: Uint8Array;
+  /** Imported once: given the raw secret, jose would import it again for every token. */
+  private readonly key: Promise<webcrypto.CryptoKey>;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly redis: RedisConnection,
   ) {
-    this.key = new TextEncoder().encode(config.JWT_SECRET);
+    this.key = webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.JWT_SECRET),
+      { name: 'HMAC', hash: 'SHA-256' }, // ACCESS_TOKEN_ALGORITHM, HS256
+      false,
+      ['verify'],
+    );
   }
 
   /** Throws GatewayError AUTH.UNAUTHENTICATED / AUTH.TOKEN_EXPIRED, or UPSTREAM.UNAVAILABLE without Redis. */
@@ -38,7 +46,7 @@ export class AccessTokenVerifier {
   private async verifySignatureAndClaims(token: string) {
     let payload: unknown;
     try {
-      ({ payload } = await jwtVerify(token, this.key, {
+      ({ payload } = await jwtVerify(token, await this.key, {
         algorithms: [ACCESS_TOKEN_ALGORITHM],
         issuer: ACCESS_TOKEN_ISSUER,
         audience: ACCESS_TOKEN_AUDIENCE,

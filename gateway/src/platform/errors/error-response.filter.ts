@@ -16,13 +16,14 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const error = toGatewayError(exception);
+    const correlationId = request.id;
 
     if (error.code === 'INTERNAL') {
-      this.logger.error({ err: exception, code: error.code }, error.message);
+      this.logger.error({ err: exception, code: error.code, correlationId }, error.message);
     } else if (error.status >= 500) {
       // Upstream trouble is expected operations noise: the reason, without a stack.
       const reason = error.cause instanceof Error ? error.cause.message : undefined;
-      this.logger.warn({ code: error.code, reason }, error.message);
+      this.logger.warn({ code: error.code, reason, correlationId }, error.message);
     }
     if (error.retryAfterSeconds !== undefined)
       void reply.header('retry-after', String(error.retryAfterSeconds));
@@ -31,7 +32,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
       message: error.message,
       code: error.code,
       ...(error.fields ? { fields: error.fields } : {}),
-      correlationId: request.id,
+      correlationId,
     };
     void reply.status(error.status).send(body);
   }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
-import { authRoutes } from '@hp/contracts';
+import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GatewayError } from '../errors/gateway-error.js';
+import { ROUTE_TABLE, type RouteTable } from '../routing/contract-routes.js';
 import { buildOpenApiDocument, platformRoutes } from './openapi-document.js';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
@@ -40,8 +40,12 @@ const page = `<!doctype html>
 
 @Controller('api/docs')
 export class DocsController {
-  private readonly document = buildOpenApiDocument({ ...authRoutes, ...platformRoutes });
+  private readonly document: ReturnType<typeof buildOpenApiDocument>;
   private readonly assetCache = new Map<string, Promise<Buffer>>();
+
+  constructor(@Inject(ROUTE_TABLE) routes: RouteTable) {
+    this.document = buildOpenApiDocument({ ...routes, ...platformRoutes });
+  }
 
   @Get()
   @Header('content-type', 'text/html; charset=utf-8')

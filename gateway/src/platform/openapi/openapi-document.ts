@@ -44,7 +44,7 @@ const errorResponse = (description: string, headers?: Record<string, unknown>) =
 /** Which error answers a route can give, from what the gateway enforces on it. */
 function errorResponsesFor(route: HttpRoute) {
   const responses: Record<string, unknown> = {};
-  if (route.body)
+  if (route.params || route.query || route.body)
     responses['400'] = errorResponse(
       'VALIDATION.FAILED with `fields` (or a failure reported by the service)',
     );
@@ -72,8 +72,38 @@ function securityFor(route: HttpRoute) {
   return [{ bearerAuth: [] }];
 }
 
+/** Path and query parameters, one entry each, from the route's `params` and `query` schemas. */
+function parametersFor(route: HttpRoute) {
+  const parameters: Array<Record<string, unknown>> = [];
+  for (const [where, schema] of [
+    ['path', route.params],
+    ['query', route.query],
+  ] as const) {
+    if (!schema) continue;
+    const { properties = {}, required = [] } = jsonSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
+    for (const [name, property] of Object.entries(properties)) {
+      const { description, ...propertySchema } = property;
+      parameters.push({
+        name,
+        in: where,
+        required: where === 'path' || required.includes(name),
+        ...(description ? { description } : {}),
+        schema: propertySchema,
+      });
+    }
+  }
+  return parameters;
+}
+
+/** Fastify's `/api/items/:id` is OpenAPI's `/api/items/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+
 function operationFor(operationId: string, route: HttpRoute) {
   const security = securityFor(route);
+  const parameters = parametersFor(route);
   const accessNote =
     typeof route.access === 'string' ? `Access: ${route.access}.` : `Roles: ${route.access.join(', ')}.`;
   return {
@@ -82,6 +112,7 @@ function operationFor(operationId: string, route: HttpRoute) {
     summary: route.summary,
     description: route.rateLimit ? `${accessNote} Rate limit bucket: ${route.rateLimit}.` : accessNote,
     ...(security ? { security } : {}),
+    ...(parameters.length ? { parameters } : {}),
     ...(route.body
       ? { requestBody: { required: false, content: json(jsonSchema(route.body, 'input')) } }
       : {}),
@@ -99,8 +130,9 @@ function operationFor(operationId: string, route: HttpRoute) {
 export function buildOpenApiDocument(routes: Record<string, HttpRoute>) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [operationId, route] of Object.entries(routes)) {
-    paths[route.path] ??= {};
-    paths[route.path]![route.method.toLowerCase()] = operationFor(operationId, route);
+    const path = openApiPath(route.path);
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operationFor(operationId, route);
   }
   return {
     openapi: '3.1.0',

@@ -1,0 +1,102 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { pathParamNames, type Command, type HttpRoute } from '@hp/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AccessPolicy } from '../auth/access-policy.js';
+import { NatsRpcClient } from '../nats/nats-rpc-client.js';
+import { RateLimits } from '../rate-limit/rate-limits.js';
+import type { HandWrittenRoute, RouteCall } from './route-call.js';
+import { routeInputParser } from './route-input.js';
+
+export type RouteTable = Record<string, HttpRoute>;
+
+/** The routes the gateway serves (contracts' `apiRoutes`; tests may add their own). */
+export const ROUTE_TABLE = Symbol('ROUTE_TABLE');
+/** Every route some provider serves by hand (see AppModule). */
+export const HAND_WRITTEN_ROUTES = Symbol('HAND_WRITTEN_ROUTES');
+
+type Serve = (call: RouteCall) => Promise<unknown>;
+
+/**
+ * Serves every route of the route table. A route that names a command is forwarded to it; any other needs a
+ * hand-written handler. What each route needs is chosen once at start-up, and a request then goes through
+ * exactly that: the rate limit of its bucket, its access check, its params/query/body schemas, the handler,
+ * and the route's success status. Failures are thrown to ErrorResponseFilter.
+ */
+@Injectable()
+export class ContractRoutes {
+  constructor(
+    @Inject(ROUTE_TABLE) private readonly table: RouteTable,
+    @Inject(HAND_WRITTEN_ROUTES) private readonly handWritten: readonly HandWrittenRoute[],
+    private readonly rpc: NatsRpcClient,
+    private readonly access: AccessPolicy,
+    private readonly rateLimits: RateLimits,
+  ) {}
+
+  /** Registers every route on Fastify; throws, naming each problem, when the table and the handlers disagree. */
+  registerOn(fastify: FastifyInstance): void {
+    for (const [route, serve] of this.handlerOfEachRoute()) {
+      fastify.route({ method: route.method, url: route.path, handler: this.pipeline(route, serve) });
+    }
+  }
+
+  private handlerOfEachRoute(): Map<HttpRoute, Serve> {
+    const problems: string[] = [];
+    const inTable = new Set(Object.values(this.table));
+    const byHand = new Map<HttpRoute, Serve>();
+    for (const { route, handle } of this.handWritten) {
+      if (!inTable.has(route))
+        problems.push(`${route.method} ${route.path}: has a handler but is not in the route table`);
+      else if (byHand.has(route))
+        problems.push(`${route.method} ${route.path}: has two hand-written handlers`);
+      else byHand.set(route, handle);
+    }
+
+    const handlers = new Map<HttpRoute, Serve>();
+    for (const [name, route] of Object.entries(this.table)) {
+      const label = `${name} (${route.method} ${route.path})`;
+      const handle = byHand.get(route);
+      if (handle && route.command) {
+        problems.push(
+          `${label}: served twice, by a hand-written handler and by forwarding to ${route.command.subject}`,
+        );
+      } else if (handle) {
+        handlers.set(route, handle);
+      } else if (route.command) {
+        handlers.set(route, this.forwarderTo(route.command));
+      } else {
+        problems.push(`${label}: served by nothing; name its command in the route table or write a handler`);
+      }
+      const declared = Object.keys(route.params?.shape ?? {})
+        .sort()
+        .join(', ');
+      const inPath = pathParamNames(route.path).sort().join(', ');
+      if (declared !== inPath)
+        problems.push(`${label}: path parameters [${inPath}], params schema [${declared}]`);
+    }
+    if (problems.length) {
+      throw new Error(`The route table and the gateway's handlers disagree:\n  ${problems.join('\n  ')}`);
+    }
+    return handlers;
+  }
+
+  /** The service checks `{ ...params, ...query, ...body }` against `command.request`; its reply is checked here. */
+  private forwarderTo(command: Command): Serve {
+    return ({ params, query, body, meta }) =>
+      this.rpc.request(command, { ...params, ...query, ...(body as object | undefined) }, meta);
+  }
+
+  private pipeline(route: HttpRoute, serve: Serve) {
+    const rateLimit = this.rateLimits.checkFor(route.rateLimit);
+    const authorise = this.access.checkFor(route.access);
+    const parseInput = routeInputParser(route);
+    const status = route.successStatus;
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      if (rateLimit) await rateLimit(request);
+      const actor = authorise && (await authorise(request));
+      const meta = actor ? { correlationId: request.id, actor } : { correlationId: request.id };
+      const result = await serve({ ...parseInput(request), meta, request, reply } as RouteCall);
+      void reply.code(status);
+      return result;
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import type { HttpRoute } from '@hp/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { RpcMeta } from '../nats/nats-rpc-client.js';
+
+/** What a route's schema turns a part of the request into; undefined when the route has no schema for it. */
+type Parsed<R, Part extends 'params' | 'query' | 'body'> = R extends {
+  [P in Part]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : R extends { [P in Part]?: infer S }
+    ? S extends z.ZodType
+      ? z.output<S> | undefined
+      : undefined
+    : undefined;
+
+/** What the handler of a contract route receives: the request checked against the route table, and the caller. */
+export interface RouteCall<R extends HttpRoute = HttpRoute> {
+  params: Parsed<R, 'params'>;
+  query: Parsed<R, 'query'>;
+  body: Parsed<R, 'body'>;
+  meta: RpcMeta;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A route of the table served by gateway code rather than forwarded to a command (session cookies, uploads, streams). */
+export interface HandWrittenRoute {
+  route: HttpRoute;
+  handle: (call: RouteCall) => Promise<unknown>;
+}
+
+export function handWritten<R extends HttpRoute>(
+  route: R,
+  handle: (call: RouteCall<R>) => Promise<unknown>,
+): HandWrittenRoute {
+  return { route, handle };
+}
+
+/** A provider listed in AppModule whose `routes` the gateway serves by hand. */
+export interface ServesRoutesByHand {
+  readonly routes: readonly HandWrittenRoute[];
+}
