@@ -75,17 +75,18 @@ describe('gateway HTTP surface', () => {
       expect(answer.body.code).toBe('VALIDATION.FAILED');
     });
 
-    it('answers 400 for a body above BODY_LIMIT_BYTES', async () => {
+    it('answers 413 REQUEST.TOO_LARGE in the standard shape for a body above BODY_LIMIT_BYTES', async () => {
       const answer = await post(
         gateway.url,
         authRoutes.userLogin.path,
         { email: 'a@b.co', password: 'x'.repeat(200_000) },
-        { ip: uniqueClientIp() },
+        { ip: uniqueClientIp(), headers: { 'x-correlation-id': 'too-large-1' } },
       );
-      expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({
-        code: 'VALIDATION.FAILED',
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({
         message: 'The request body is too large.',
+        code: 'REQUEST.TOO_LARGE',
+        correlationId: 'too-large-1',
       });
     });
   });

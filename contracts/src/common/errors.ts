@@ -6,6 +6,7 @@ import { z } from 'zod';
  */
 export const ErrorCodeSchema = z.enum([
   'VALIDATION.FAILED',
+  'REQUEST.TOO_LARGE',
   'AUTH.UNAUTHENTICATED',
   'AUTH.TOKEN_EXPIRED',
   'AUTH.INVALID_CREDENTIALS',
@@ -29,6 +30,7 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 export const httpStatusByErrorCode: Record<ErrorCode, number> = {
   'VALIDATION.FAILED': 400,
+  'REQUEST.TOO_LARGE': 413,
   'AUTH.UNAUTHENTICATED': 401,
   'AUTH.TOKEN_EXPIRED': 401,
   'AUTH.INVALID_CREDENTIALS': 401,
@@ -52,6 +54,7 @@ export const httpStatusByErrorCode: Record<ErrorCode, number> = {
 /** Default wording, used when the thrower gives none. */
 export const defaultErrorMessage: Record<ErrorCode, string> = {
   'VALIDATION.FAILED': 'Some fields are not valid.',
+  'REQUEST.TOO_LARGE': 'The request body is too large.',
   'AUTH.UNAUTHENTICATED': 'Please log in to continue.',
   'AUTH.TOKEN_EXPIRED': 'Your session has expired. Please log in again.',
   'AUTH.INVALID_CREDENTIALS': 'Invalid email or password.',

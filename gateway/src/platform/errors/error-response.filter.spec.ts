@@ -19,15 +19,19 @@ describe('toGatewayError', () => {
     });
   });
 
-  it('turns body-parser failures into VALIDATION.FAILED with a readable message', () => {
+  it('turns a body above the limit into 413 REQUEST.TOO_LARGE', () => {
     const tooLarge = new HttpException('too large', 413, {
       cause: fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413),
     });
     expect(toGatewayError(tooLarge)).toMatchObject({
-      code: 'VALIDATION.FAILED',
-      status: 400,
+      code: 'REQUEST.TOO_LARGE',
+      status: 413,
       message: 'The request body is too large.',
     });
+    expect(toGatewayError(fastifyError('FST_ERR_CTP_BODY_TOO_LARGE', 413))).toMatchObject({ status: 413 });
+  });
+
+  it('turns body-parser failures into VALIDATION.FAILED with a readable message', () => {
     const badJson = new BadRequestException('Unexpected end of JSON input', {
       cause: new SyntaxError('Unexpected end'),
     });

@@ -43,12 +43,12 @@ const codeForFrameworkStatus: Record<number, ErrorCode> = {
   401: 'AUTH.UNAUTHENTICATED',
   403: 'AUTH.FORBIDDEN',
   404: 'NOT_FOUND',
+  413: 'REQUEST.TOO_LARGE', // Fastify's FST_ERR_CTP_BODY_TOO_LARGE (BODY_LIMIT_BYTES)
   429: 'RATE_LIMITED',
 };
 
 /** Fastify's body-parser errors: a 4xx that is really "your request body is wrong". */
 const bodyErrorMessages: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',

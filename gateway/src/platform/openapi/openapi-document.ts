@@ -48,6 +48,7 @@ function errorResponsesFor(route: HttpRoute) {
     responses['400'] = errorResponse(
       'VALIDATION.FAILED with `fields` (or a failure reported by the service)',
     );
+  if (route.body) responses['413'] = errorResponse('REQUEST.TOO_LARGE: the body is above the size limit');
   if (Array.isArray(route.access)) {
     responses['401'] = errorResponse('AUTH.UNAUTHENTICATED or AUTH.TOKEN_EXPIRED');
     responses['403'] = errorResponse("AUTH.FORBIDDEN: the token's role may not call this");
