@@ -1,6 +1,6 @@
 // Shared pieces of the browser tests: a browser per file, a fresh page per test, screenshots,
 // unique accounts, and the OTP read from maildev's REST API.
-import { beforeAll, afterAll } from '@jest/globals';
+import { beforeAll, afterAll, afterEach, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,11 @@ import { waitFor } from '../lib/net.mjs';
 export const BASE = baseUrl();
 export const ARTIFACTS = path.join(path.dirname(fileURLToPath(import.meta.url)), '.artifacts');
 const MAIL_API = process.env.E2E_MAIL_API ?? `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT || 1080}`;
+
+/** Console lines of Content-Security-Policy violations on the pages of the current test (checked after each). */
+const cspViolations = /** @type {string[]} */ ([]);
+/** Whether a console line reports a Content-Security-Policy violation. @param {string} text */
+export const isCspViolation = (text) => /Content Security Policy|Content-Security-Policy/i.test(text);
 
 /** @returns {{ browser: () => import('playwright-core').Browser }} */
 export function useBrowser() {
@@ -21,6 +26,11 @@ export function useBrowser() {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // No page any test visits may break the edge's Content-Security-Policy.
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen).toEqual([]);
   });
   return { browser: () => /** @type {import('playwright-core').Browser} */ (browser) };
 }
@@ -41,7 +51,10 @@ export async function openPage(browser) {
   /** @type {string[]} */
   const consoleLines = [];
   page.on('request', (r) => requests.push(r.url()));
-  page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+  page.on('console', (m) => {
+    consoleLines.push(`${m.type()}: ${m.text()}`);
+    if (isCspViolation(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
+  });
   page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
   return { context, page, requests, consoleLines };
 }

@@ -29,12 +29,23 @@ export function renderTemplate(values, template = fs.readFileSync(fromRoot('infr
   return out;
 }
 
+/** Sent only by a production render (TLS in front): browsers then refuse plain http for a year. */
+export const HSTS_DIRECTIVE = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
+
 /**
- * Writes .data/nginx/nginx.conf for the local product (loopback only).
- * @param {{ port: number, gatewayPort: number, root?: string, prefix?: string, registryFile?: string }} o
+ * Writes .data/nginx/nginx.conf for the local product (loopback only). `hsts` (default: NODE_ENV=production)
+ * adds Strict-Transport-Security; a local http product never sends it.
+ * @param {{ port: number, gatewayPort: number, root?: string, prefix?: string, registryFile?: string, hsts?: boolean }} o
  * @returns {Promise<{ conf: string, prefix: string, errorLog: string, args: string[] }>}
  */
-export async function writeLocalNginxConf({ port, gatewayPort, root = ROOT, prefix = NGINX_PREFIX, registryFile }) {
+export async function writeLocalNginxConf({
+  port,
+  gatewayPort,
+  root = ROOT,
+  prefix = NGINX_PREFIX,
+  registryFile,
+  hsts = process.env.NODE_ENV === 'production',
+}) {
   const temp = `${prefix}/tmp`;
   for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(`${temp}/${d}`, { recursive: true });
   const listen = [`    listen 127.0.0.1:${port};`];
@@ -51,6 +62,7 @@ export async function writeLocalNginxConf({ port, gatewayPort, root = ROOT, pref
     REMOTES_ROOT: root,
     REGISTRY_FILE: registryFile ?? path.join(root, 'infra', 'nginx', 'mfe-registry.json'),
     GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
+    HSTS: hsts ? `    ${HSTS_DIRECTIVE}` : '    # Strict-Transport-Security: production renders only',
   });
   const file = `${prefix}/nginx.conf`;
   fs.writeFileSync(file, conf);

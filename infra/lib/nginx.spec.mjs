@@ -5,7 +5,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './net.mjs';
-import { renderTemplate, writeLocalNginxConf } from './nginx.mjs';
+import { HSTS_DIRECTIVE, renderTemplate, writeLocalNginxConf } from './nginx.mjs';
+import { fromRoot } from './paths.mjs';
 import { which } from './proc.mjs';
 
 describe('nginx config', () => {
@@ -24,7 +25,113 @@ describe('nginx config', () => {
     expect(text).toContain('daemon off;');
     expect(text).toMatch(/location = \/mfe-registry\.json/);
     expect(text).toContain('proxy_set_header X-Correlation-Id $hp_correlation_id;');
+    expect(text).not.toContain('add_header Strict-Transport-Security');
+    const { conf: production } = await writeLocalNginxConf({ port: 18081, gatewayPort: 13001, prefix, hsts: true });
+    expect(fs.readFileSync(production, 'utf8')).toContain(HSTS_DIRECTIVE);
     fs.rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('has one Content-Security-Policy for the local edge and the static images, with no inline script', () => {
+    const csp = (/** @type {string} */ file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/add_header Content-Security-Policy "([^"]+)" always;/g)].map((m) => m[1]);
+    const edge = csp(fromRoot('infra', 'nginx', 'nginx.conf.template'));
+    const images = csp(fromRoot('infra', 'docker', 'nginx-static.conf'));
+    expect(images).toHaveLength(1);
+    expect(edge[0]).toBe(images[0]);
+    expect(edge[0]).toMatch(/script-src 'self';/);
+    expect(edge[0]).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(edge[0]).toMatch(/frame-ancestors 'none'/);
+  });
+
+  it('the static images\' server block is valid nginx', async () => {
+    const nginx = /** @type {string} */ (which('nginx'));
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-static-'));
+    const conf = path.join(prefix, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      `pid ${prefix}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  client_body_temp_path ${prefix};\n  proxy_temp_path ${prefix};\n  fastcgi_temp_path ${prefix};\n  uwsgi_temp_path ${prefix};\n  scgi_temp_path ${prefix};\n  include ${fromRoot('infra', 'docker', 'nginx-static.conf')};\n}\n`,
+    );
+    const result = await new Promise((resolve) => {
+      const p = spawn(nginx, ['-t', '-q', '-c', conf, '-p', prefix, '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let err = '';
+      p.stderr.on('data', (d) => (err += d));
+      p.on('exit', (code) => resolve({ code, err }));
+    });
+    expect(result).toEqual({ code: 0, err: '' });
+    fs.rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('answers with the security headers everywhere, CORS only under /mfe/, and 413 in the API\'s JSON for a large body', async () => {
+    const nginx = /** @type {string} */ (which('nginx'));
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-root-'));
+    fs.mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><html></html>');
+    fs.mkdirSync(path.join(root, 'mfe-x', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'mfe-x', 'dist', 'remoteEntry.js'), '1');
+    fs.mkdirSync(path.join(root, 'infra', 'nginx'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'infra', 'nginx', 'mfe-registry.json'), '{}');
+    /** @type {string[]} */
+    const seen = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(String(req.headers['x-correlation-id']));
+      res.setHeader('cache-control', 'no-store');
+      res.end('{}');
+    });
+    const gatewayPort = await freePort();
+    await new Promise((resolve) => upstream.listen(gatewayPort, '127.0.0.1', () => resolve(undefined)));
+    const port = await freePort();
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-'));
+    const { args } = await writeLocalNginxConf({ port, gatewayPort, root, prefix });
+    const server = spawn(nginx, args, { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      for (let tries = 0; tries < 50; tries += 1) {
+        if (await fetch(`${base}/`).catch(() => null)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const url of ['/', '/some/page', '/mfe/x/remoteEntry.js', '/mfe-registry.json', '/api/healthz']) {
+        const res = await fetch(`${base}${url}`);
+        expect({ url, status: res.status }).toEqual({ url, status: 200 });
+        expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'/);
+        expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('strict-transport-security')).toBeNull();
+        expect({ url, cors: res.headers.get('access-control-allow-origin') }).toEqual({
+          url,
+          cors: url.startsWith('/mfe/') ? '*' : null,
+        });
+      }
+      // The API's own Cache-Control, not nginx's as well.
+      expect((await fetch(`${base}/api/healthz`)).headers.get('cache-control')).toBe('no-store');
+
+      const tooLarge = await fetch(`${base}/api/user/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-correlation-id': 'e2e-413' },
+        body: 'x'.repeat(2 * 1024 * 1024),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await tooLarge.json()).toEqual({
+        message: 'The request body is too large.',
+        code: 'REQUEST.TOO_LARGE',
+        correlationId: 'e2e-413',
+      });
+      // A correlation id that is not a plain token is replaced (it ends up inside JSON).
+      const odd = await fetch(`${base}/api/user/register`, {
+        method: 'POST',
+        headers: { 'x-correlation-id': 'a"}, "code": "x' },
+        body: 'x'.repeat(2 * 1024 * 1024),
+      });
+      expect((await odd.json()).correlationId).toMatch(/^[0-9a-f]{32}$/);
+      await fetch(`${base}/api/healthz`, { headers: { 'x-correlation-id': 'bad id with spaces' } });
+      expect(seen[seen.length - 1]).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      server.kill('SIGTERM');
+      upstream.close();
+      fs.rmSync(prefix, { recursive: true, force: true });
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('sends every /api/ path to the gateway (asset-looking ones too) with the address nginx saw, not a claimed one', async () => {
