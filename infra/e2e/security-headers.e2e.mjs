@@ -57,12 +57,11 @@ describe('security headers at the edge', () => {
     page.on('console', (m) => lines.push(m.text()));
     try {
       await page.goto('/');
-      await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.__hpInline = true;';
-        document.head.appendChild(script);
-      });
-      expect(await page.evaluate(() => /** @type {any} */ (window).__hpInline ?? false)).toBe(false);
+      // (Strings: this code runs in the page.)
+      await page.evaluate(
+        "{ const s = document.createElement('script'); s.textContent = 'window.__hpInline = true;'; document.head.appendChild(s); }",
+      );
+      expect(await page.evaluate('window.__hpInline ?? false')).toBe(false);
       await waitFor(async () => lines.some(isCspViolation), { timeoutMs: 5000, what: 'a CSP violation report in the console' });
     } finally {
       await context.close();
