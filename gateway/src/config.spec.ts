@@ -7,7 +7,7 @@ describe('gateway configuration', () => {
     expect(config).toMatchObject({
       NODE_ENV: 'development',
       GATEWAY_PORT: 3000,
-      NATS_URL: 'nats://127.0.0.1:4222',
+      NATS_URL: 'nats://127.0.0.1:4223',
       REDIS_URL: 'redis://127.0.0.1:6379',
       NATS_REQUEST_TIMEOUT_MS: 5000,
       RATE_LIMIT_LOGIN_MAX: 20,
@@ -35,6 +35,15 @@ describe('gateway configuration', () => {
       for (const name of ['JWT_SECRET', 'NATS_URL', 'REDIS_URL'])
         expect((error as Error).message).toContain(name);
     }
+  });
+
+  it('connects to NATS without a user unless both NATS_USER and NATS_PASSWORD are set', () => {
+    expect(loadGatewayConfig({})).not.toHaveProperty('NATS_USER');
+    expect(loadGatewayConfig({ NATS_USER: 'gateway', NATS_PASSWORD: 's3cret' })).toMatchObject({
+      NATS_USER: 'gateway',
+      NATS_PASSWORD: 's3cret',
+    });
+    expect(() => loadGatewayConfig({ NATS_USER: 'gateway' })).toThrow(/NATS_PASSWORD/);
   });
 
   it('refuses a short JWT secret', () => {

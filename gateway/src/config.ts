@@ -16,7 +16,11 @@ export function gatewayConfigSchema(env: Env) {
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
     GATEWAY_PORT: intFromEnv(3000),
-    NATS_URL: localDefault(env, 'nats://127.0.0.1:4222').pipe(z.url()),
+    /** The product's own nats-server (per-process users); the system one on 4222 has no users. */
+    NATS_URL: localDefault(env, 'nats://127.0.0.1:4223').pipe(z.url()),
+    /** The gateway's NATS user; unset connects without authentication. */
+    NATS_USER: z.string().min(1).optional(),
+    NATS_PASSWORD: z.string().min(1).optional(),
     REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379').pipe(z.url()),
     JWT_SECRET: secret(env, LOCAL_JWT_SECRET),
     NATS_REQUEST_TIMEOUT_MS: intFromEnv(5000),
@@ -41,7 +45,11 @@ export type GatewayConfig = z.infer<ReturnType<typeof gatewayConfigSchema>>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
 
 export function loadGatewayConfig(env: Env): GatewayConfig {
-  return loadConfig(gatewayConfigSchema(env), env);
+  const schema = gatewayConfigSchema(env).refine((config) => !config.NATS_USER === !config.NATS_PASSWORD, {
+    message: 'set both NATS_USER and NATS_PASSWORD, or neither',
+    path: ['NATS_PASSWORD'],
+  });
+  return loadConfig(schema, env);
 }
 
 /** For main.ts: print which variables are wrong and stop. */

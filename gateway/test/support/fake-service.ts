@@ -22,8 +22,9 @@ export class FakeService {
   static async start(
     natsUrl: string,
     handlers: Record<string, (call: ReceivedCall) => FakeAnswer>,
+    credentials: { user?: string; pass?: string } = {},
   ): Promise<FakeService> {
-    const connection = await connect({ servers: natsUrl, name: 'gateway-test-fake-service' });
+    const connection = await connect({ servers: natsUrl, name: 'gateway-test-fake-service', ...credentials });
     const service = new FakeService(connection);
     for (const [subject, handler] of Object.entries(handlers)) {
       connection.subscribe(subject, {

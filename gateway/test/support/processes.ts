@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { natsServerConfig, type NatsUser } from '@hp/contracts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -96,8 +97,9 @@ export interface PrivateNats {
  * ("service stopped -> 503") and an auth service whose database they own, while `npm test` runs the auth
  * service's own integration tests on the shared NATS at the same time. Without a nats-server binary the
  * shared server (NATS_URL) is used and those tests may see the other suite's responders.
+ * With `users`, the server accepts only those users, as the product's does.
  */
-export async function startPrivateNats(): Promise<PrivateNats> {
+export async function startPrivateNats({ users }: { users?: NatsUser[] } = {}): Promise<PrivateNats> {
   const binary = findExecutable('nats-server', ['/usr/sbin', '/usr/local/bin', '/usr/bin']);
   if (!binary) {
     const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
@@ -106,9 +108,13 @@ export async function startPrivateNats(): Promise<PrivateNats> {
   }
   const port = await freePort();
   const storeDir = mkdtempSync(join(tmpdir(), 'hp-gw-nats-'));
-  const child = spawnTracked(binary, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
-    stdio: 'ignore',
-  });
+  let args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
+  if (users) {
+    const configFile = join(storeDir, 'nats.conf');
+    writeFileSync(configFile, JSON.stringify(natsServerConfig({ host: '127.0.0.1', port, storeDir, users })));
+    args = ['-c', configFile];
+  }
+  const child = spawnTracked(binary, args, { stdio: 'ignore' });
   let exited: string | undefined;
   child.once('exit', (code, signal) => (exited = `nats-server exited (${signal ?? code})`));
   await waitFor('the private nats-server', () => acceptsConnections(port), {

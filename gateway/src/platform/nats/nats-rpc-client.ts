@@ -101,9 +101,11 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
     let warned = false;
     while (!this.shuttingDown) {
       try {
+        const { NATS_USER: user, NATS_PASSWORD: pass } = this.config;
         const connection = await connect({
           servers: this.config.NATS_URL,
           name: 'gateway',
+          ...(user ? { user, pass } : {}),
           maxReconnectAttempts: -1,
           reconnectTimeWait: RECONNECT_WAIT_MS,
           // An Error (with its stack) per request only to improve rare timeout traces: measurable under load.
@@ -115,7 +117,7 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
         }
         this.connection = connection;
         this.connected = true;
-        this.logger.log(`Connected to NATS at ${this.config.NATS_URL}`);
+        this.logger.log(`Connected to NATS at ${this.config.NATS_URL}${user ? ` as ${user}` : ''}`);
         void this.followStatus(connection);
         return;
       } catch (error) {
