@@ -2,49 +2,25 @@
 // The product's processes validate their own variables (zod, src/config.ts); the scripts only need
 // to know where the infrastructure and the product listen, with the same defaults as `.env.example`.
 import fs from 'node:fs';
+import { parseEnv } from 'node:util';
 import { fromRoot } from './paths.mjs';
-
-/**
- * Parses dotenv text: `KEY=value`, optional `export `, single/double quotes, `#` comments.
- * @param {string} text
- * @returns {Record<string, string>}
- */
-export function parseDotEnv(text) {
-  /** @type {Record<string, string>} */
-  const out = {};
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line || line.startsWith('#')) continue;
-    const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-    if (!m) continue;
-    const key = /** @type {string} */ (m[1]);
-    let value = /** @type {string} */ (m[2]);
-    const quote = value[0];
-    if ((quote === '"' || quote === "'") && value.indexOf(quote, 1) > 0) {
-      value = value.slice(1, value.indexOf(quote, 1));
-      if (quote === '"') value = value.replace(/\\n/g, '\n');
-    } else {
-      value = value.replace(/\s+#.*$/, '').trim();
-    }
-    out[key] = value;
-  }
-  return out;
-}
 
 /**
  * Loads `.env` from the repository root into process.env. Variables already set in the environment win;
  * empty values are skipped so that a process falls back to its own default (e.g. `JWT_SECRET=`).
  * @param {string} [file]
+ * @param {NodeJS.ProcessEnv} [env]
  * @returns {{ file: string, loaded: string[] } | null}
  */
-export function loadDotEnv(file = fromRoot('.env')) {
+export function loadDotEnv(file = fromRoot('.env'), env = process.env) {
   if (!fs.existsSync(file)) return null;
-  const parsed = parseDotEnv(fs.readFileSync(file, 'utf8'));
+  // Node's own dotenv parser: quotes, `export `, comments, multi-line double-quoted values.
+  const parsed = parseEnv(fs.readFileSync(file, 'utf8'));
   /** @type {string[]} */
   const loaded = [];
   for (const [key, value] of Object.entries(parsed)) {
-    if (value === '' || process.env[key] !== undefined) continue;
-    process.env[key] = value;
+    if (value === '' || env[key] !== undefined) continue;
+    env[key] = value;
     loaded.push(key);
   }
   return { file, loaded };

@@ -1,13 +1,42 @@
 import { describe, it, expect } from '@jest/globals';
-import { parseDotEnv, serviceDatabaseUrl } from './env.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadDotEnv, serviceDatabaseUrl, settings } from './env.mjs';
 import { jestCounts } from './report.mjs';
 
-describe('parseDotEnv', () => {
-  it('reads keys, quotes, comments and export prefixes', () => {
-    const env = parseDotEnv(
-      ['# comment', 'A=1', 'export B = two # trailing', 'C="x # not a comment"', "D='y'", 'E=', 'not a line', 'F="l1\\nl2"'].join('\n'),
+describe('loadDotEnv', () => {
+  it('reads keys, quotes, comments and export prefixes; the environment wins and empty values are skipped', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-env-'));
+    const file = path.join(dir, '.env');
+    fs.writeFileSync(
+      file,
+      ['# comment', 'A=1', 'export B = two # trailing', 'C="x # not a comment"', "D='y'", 'E=', 'not a line', 'F="l1\\nl2"', 'G=from-file'].join('\n'),
     );
-    expect(env).toEqual({ A: '1', B: 'two', C: 'x # not a comment', D: 'y', E: '', F: 'l1\nl2' });
+    /** @type {NodeJS.ProcessEnv} */
+    const env = { G: 'from-env' };
+    try {
+      expect(loadDotEnv(file, env)?.loaded).toEqual(['A', 'B', 'C', 'D', 'F']);
+      expect(env).toEqual({ A: '1', B: 'two', C: 'x # not a comment', D: 'y', F: 'l1\nl2', G: 'from-env' });
+      expect(loadDotEnv(path.join(dir, 'none'), env)).toBeNull();
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('settings', () => {
+  it("points at the product's own NATS on 4223 unless NATS_URL says otherwise", () => {
+    const saved = process.env.NATS_URL;
+    try {
+      delete process.env.NATS_URL;
+      expect(settings().nats).toEqual({ host: '127.0.0.1', port: 4223, url: 'nats://127.0.0.1:4223' });
+      process.env.NATS_URL = 'nats://nats.hp-infra.svc:4222';
+      expect(settings().nats).toEqual({ host: 'nats.hp-infra.svc', port: 4222, url: 'nats://nats.hp-infra.svc:4222' });
+    } finally {
+      if (saved === undefined) delete process.env.NATS_URL;
+      else process.env.NATS_URL = saved;
+    }
   });
 });
 

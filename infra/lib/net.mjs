@@ -1,5 +1,6 @@
 // Network probes: TCP port checks, HTTP GETs with timeouts, NATS INFO and Redis PING, polling.
 import net from 'node:net';
+import getPort from 'get-port';
 
 /**
  * Resolves true when something accepts TCP connections on host:port.
@@ -183,14 +184,5 @@ export async function waitFor(check, { timeoutMs, intervalMs = 250, what, abort 
   }
 }
 
-/** A TCP port on loopback that nothing listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+/** A TCP port on loopback that nothing listens on right now (get-port). */
+export const freePort = () => getPort({ host: '127.0.0.1' });
