@@ -10,8 +10,9 @@ describe('gateway configuration', () => {
       NATS_URL: 'nats://127.0.0.1:4223',
       REDIS_URL: 'redis://127.0.0.1:6379',
       NATS_REQUEST_TIMEOUT_MS: 5000,
-      RATE_LIMIT_LOGIN_MAX: 20,
+      RATE_LIMIT_LOGIN_MAX: 300,
       RATE_LIMIT_LOGIN_WINDOW_SECONDS: 300,
+      RATE_LIMIT_LOGIN_FREE_FAILURES: 5,
     });
     expect(config.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
   });

@@ -27,15 +27,20 @@ export function gatewayConfigSchema(env: Env) {
     BODY_LIMIT_BYTES: intFromEnv(100 * 1024),
     /** Which proxies may set X-Forwarded-For (Fastify `trustProxy`): nginx runs on loopback or the pod network. */
     TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
-    RATE_LIMIT_LOGIN_MAX: intFromEnv(20),
-    RATE_LIMIT_LOGIN_PER_EMAIL_MAX: intFromEnv(10),
+    /** Per client address and window; high, because a carrier-grade NAT puts a whole town behind one address. */
+    RATE_LIMIT_LOGIN_MAX: intFromEnv(300),
     RATE_LIMIT_LOGIN_WINDOW_SECONDS: intFromEnv(5 * 60),
-    RATE_LIMIT_REGISTER_MAX: intFromEnv(10),
+    RATE_LIMIT_REGISTER_MAX: intFromEnv(200),
     RATE_LIMIT_REGISTER_WINDOW_SECONDS: intFromEnv(10 * 60),
-    RATE_LIMIT_RECOVERY_MAX: intFromEnv(10),
+    RATE_LIMIT_RECOVERY_MAX: intFromEnv(200),
     RATE_LIMIT_RECOVERY_WINDOW_SECONDS: intFromEnv(10 * 60),
-    RATE_LIMIT_ENQUIRY_MAX: intFromEnv(60),
+    RATE_LIMIT_ENQUIRY_MAX: intFromEnv(100),
     RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: intFromEnv(10 * 60),
+    /** Per account (e-mail or phone), from any address: see LoginDelays. */
+    RATE_LIMIT_LOGIN_FREE_FAILURES: intFromEnv(5),
+    RATE_LIMIT_LOGIN_DELAY_BASE_SECONDS: intFromEnv(1),
+    RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: intFromEnv(5 * 60),
+    RATE_LIMIT_LOGIN_FAILURE_MEMORY_SECONDS: intFromEnv(24 * 60 * 60),
   });
 }
 

@@ -1,20 +1,46 @@
-import { authRoutes, authSubjects } from '@hp/contracts';
+import { randomBytes } from 'node:crypto';
+import { authCommands, authRoutes, Role, type SessionIssued } from '@hp/contracts';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
-import { post, uniqueClientIp } from './support/http.js';
+import { post, uniqueClientIp, type HttpAnswer } from './support/http.js';
 import { startPrivateNats, type PrivateNats } from './support/processes.js';
 
-const login = (gateway: RunningGateway, ip: string, email = 'someone@example.com') =>
-  post(gateway.url, authRoutes.userLogin.path, { email, password: 'whatever' }, { ip });
+const RIGHT_PASSWORD = 'CorrectHorse1';
+const run = randomBytes(4).toString('hex');
+let accounts = 0;
+/** An e-mail no other test, and no earlier run, has failed logins on (failures are remembered in Redis). */
+const newEmail = (kind = 'user') => `${kind}.${run}.${++accounts}@example.com`;
+const newPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-/** Rate limits live in Redis: two gateway replicas count against the same limit. */
+const sessionIssued: SessionIssued = {
+  session: {
+    token: 'access.token.value',
+    id: 'usr_1',
+    role: Role.User,
+    email: 'asha@example.com',
+    isApproved: true,
+    status: 'approved',
+    expiresIn: 900,
+  },
+  refreshToken: 'refresh-1',
+  refreshExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+};
+
+const login = (gateway: RunningGateway, email: string, password = 'wrong-password', ip = uniqueClientIp()) =>
+  post(gateway.url, authRoutes.userLogin.path, { email, password }, { ip });
+const statusesOf = (answers: HttpAnswer[]) => answers.map((answer) => answer.status);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Rate limits live in Redis: two gateway replicas count against the same limits. */
 describe('rate limits', () => {
   const limits = {
     RATE_LIMIT_LOGIN_MAX: '4',
-    RATE_LIMIT_LOGIN_PER_EMAIL_MAX: '2',
     RATE_LIMIT_LOGIN_WINDOW_SECONDS: '60',
     RATE_LIMIT_REGISTER_MAX: '2',
     RATE_LIMIT_RECOVERY_MAX: '3',
+    RATE_LIMIT_LOGIN_FREE_FAILURES: '2',
+    RATE_LIMIT_LOGIN_DELAY_BASE_SECONDS: '1',
+    RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: '2',
   };
   let nats: PrivateNats;
   let replicaA: RunningGateway;
@@ -27,16 +53,37 @@ describe('rate limits', () => {
       startGateway({ NATS_URL: nats.url, ...limits }),
       startGateway({ NATS_URL: nats.url, ...limits }),
     ]);
+    const credentials = (data: Record<string, unknown>) => {
+      if (data.password !== RIGHT_PASSWORD) {
+        return {
+          ok: false,
+          error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' },
+        } as const;
+      }
+      if (String(data.email).startsWith('pending.')) {
+        return {
+          ok: false,
+          error: {
+            code: 'AUTH.ACCOUNT_PENDING_APPROVAL',
+            message: 'Your account is waiting for admin approval.',
+          },
+        } as const;
+      }
+      return undefined;
+    };
     authService = await FakeService.start(nats.url, {
-      [authSubjects.login]: () => ({
-        ok: false,
-        error: { code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' },
-      }),
-      [authSubjects.registerUser]: () => ({
+      [authCommands.login.subject]: (call) =>
+        credentials(call.request.data) ?? { ok: true, data: sessionIssued },
+      [authCommands.loginAdmin.subject]: (call) =>
+        credentials(call.request.data) ?? {
+          ok: false,
+          error: { code: 'INTERNAL', message: 'not needed here' },
+        },
+      [authCommands.registerUser.subject]: () => ({
         ok: true,
         data: { message: 'Registration successful', id: 'usr_1' },
       }),
-      [authSubjects.requestPasswordReset]: (call) => ({
+      [authCommands.requestPasswordReset.subject]: (call) => ({
         ok: true,
         data: {
           message: 'If the account exists, an OTP has been sent.',
@@ -53,69 +100,130 @@ describe('rate limits', () => {
     await nats?.stop();
   });
 
-  it('answers 429 RATE_LIMITED with Retry-After once an address used up its login attempts', async () => {
-    const ip = uniqueClientIp();
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      expect((await login(replicaA, ip, `user${attempt}@example.com`)).status).toBe(401);
-    }
-    const limited = await login(replicaA, ip, 'user5@example.com');
-    expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({
-      message: 'Too many attempts. Please wait and try again.',
-      code: 'RATE_LIMITED',
-      correlationId: expect.any(String),
+  describe('per client address', () => {
+    it('answers 429 RATE_LIMITED with Retry-After once an address used up its login attempts', async () => {
+      const ip = uniqueClientIp();
+      for (let attempt = 1; attempt <= 4; attempt++) {
+        expect((await login(replicaA, newEmail(), 'wrong', ip)).status).toBe(401);
+      }
+      const limited = await login(replicaA, newEmail(), 'wrong', ip);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({
+        message: 'Too many attempts. Please wait and try again.',
+        code: 'RATE_LIMITED',
+        correlationId: expect.any(String),
+      });
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
     });
-    const retryAfter = Number(limited.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    it('holds across two gateway replicas sharing Redis', async () => {
+      const ip = uniqueClientIp();
+      const answers = [];
+      for (const replica of [replicaA, replicaB, replicaA, replicaB, replicaA, replicaB]) {
+        answers.push(await login(replica, newEmail(), 'wrong', ip));
+      }
+      expect(statusesOf(answers)).toEqual([401, 401, 401, 401, 429, 429]);
+    });
+
+    it('counts each client address on its own (X-Forwarded-For from the trusted proxy)', async () => {
+      const busy = uniqueClientIp();
+      for (let attempt = 0; attempt < 4; attempt++) await login(replicaA, newEmail(), 'wrong', busy);
+      expect((await login(replicaA, newEmail(), 'wrong', busy)).status).toBe(429);
+      expect((await login(replicaA, newEmail(), 'wrong', uniqueClientIp())).status).toBe(401);
+    });
+
+    it('limits registration and password recovery too', async () => {
+      const ip = uniqueClientIp();
+      const register = () =>
+        post(
+          replicaA.url,
+          authRoutes.userRegister.path,
+          { name: 'Asha', phone: '9876543210', email: newEmail(), password: RIGHT_PASSWORD },
+          { ip },
+        );
+      expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([
+        201, 201, 429,
+      ]);
+
+      const forgot = () =>
+        post(replicaB.url, authRoutes.userForgotPassword.path, { email: 'asha@example.com' }, { ip });
+      const statuses = [];
+      for (let attempt = 0; attempt < 4; attempt++) statuses.push((await forgot()).status);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    });
   });
 
-  it('holds across two gateway replicas sharing Redis', async () => {
-    const ip = uniqueClientIp();
-    const answers = [];
-    for (const replica of [replicaA, replicaB, replicaA, replicaB, replicaA, replicaB]) {
-      answers.push((await login(replica, ip, `${answers.length}@example.com`)).status);
-    }
-    expect(answers).toEqual([401, 401, 401, 401, 429, 429]);
-  });
+  describe('per account: growing delays after failed logins', () => {
+    it('slows down failures on one account from any address and replica, doubling up to the cap', async () => {
+      const email = newEmail();
+      expect(statusesOf([await login(replicaA, email), await login(replicaB, email)])).toEqual([401, 401]);
 
-  it('limits attempts on one e-mail from one address more tightly', async () => {
-    const ip = uniqueClientIp();
-    expect((await login(replicaA, ip, 'target@example.com')).status).toBe(401);
-    expect((await login(replicaB, ip, ' Target@Example.com ')).status).toBe(401);
-    expect((await login(replicaA, ip, 'target@example.com')).status).toBe(429);
-    expect((await login(replicaA, ip, 'other@example.com')).status).toBe(401);
-  });
+      const waitOneSecond = await login(replicaA, email);
+      expect(waitOneSecond.status).toBe(429);
+      expect(waitOneSecond.body.code).toBe('RATE_LIMITED');
+      expect(waitOneSecond.headers.get('retry-after')).toBe('1');
 
-  it('counts each client address on its own (X-Forwarded-For from the trusted proxy)', async () => {
-    const busy = uniqueClientIp();
-    for (let attempt = 0; attempt < 4; attempt++) await login(replicaA, busy, `${attempt}@example.com`);
-    expect((await login(replicaA, busy, 'x@example.com')).status).toBe(429);
-    expect((await login(replicaA, uniqueClientIp(), 'x@example.com')).status).toBe(401);
-  });
+      await sleep(1100);
+      expect((await login(replicaB, email)).status).toBe(401);
+      const waitTwoSeconds = await login(replicaA, email);
+      expect(waitTwoSeconds.status).toBe(429);
+      expect(waitTwoSeconds.headers.get('retry-after')).toBe('2');
 
-  it('limits registration and password recovery too', async () => {
-    const ip = uniqueClientIp();
-    const register = () =>
-      post(
-        replicaA.url,
-        authRoutes.userRegister.path,
-        {
-          name: 'Asha',
-          phone: '9876543210',
-          email: 'asha@example.com',
-          password: 'CorrectHorse1',
-        },
-        { ip },
-      );
-    expect([(await register()).status, (await register()).status, (await register()).status]).toEqual([
-      201, 201, 429,
-    ]);
+      await sleep(2100);
+      expect((await login(replicaA, email)).status).toBe(401);
+      expect((await login(replicaA, email)).headers.get('retry-after')).toBe('2'); // the cap
+    });
 
-    const forgot = () =>
-      post(replicaB.url, authRoutes.userForgotPassword.path, { email: 'asha@example.com' }, { ip });
-    const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await forgot()).status);
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    it('forgets the failures of an account once it logs in', async () => {
+      const email = newEmail();
+      await login(replicaA, email);
+      await login(replicaA, email);
+      await sleep(1100);
+      expect((await login(replicaA, email, RIGHT_PASSWORD)).status).toBe(200);
+      expect(statusesOf([await login(replicaA, email), await login(replicaA, email)])).toEqual([401, 401]);
+      expect((await login(replicaA, email)).status).toBe(429);
+    });
+
+    it('forgets them too on an answer given only after a correct password (approval pending)', async () => {
+      const email = newEmail('pending');
+      await login(replicaA, email);
+      await login(replicaA, email);
+      await sleep(1100);
+      expect((await login(replicaA, email, RIGHT_PASSWORD)).status).toBe(403);
+      expect(statusesOf([await login(replicaA, email), await login(replicaA, email)])).toEqual([401, 401]);
+    });
+
+    it('lets no more than the free failures through when attempts on one account arrive at once', async () => {
+      const email = newEmail();
+      const answers = await Promise.all(Array.from({ length: 8 }, () => login(replicaA, email)));
+      expect(statusesOf(answers).sort()).toEqual([401, 401, 429, 429, 429, 429, 429, 429]);
+      expect(authService.calls.filter((call) => call.request.data.email === email)).toHaveLength(2);
+    });
+
+    it('slows down admin logins per phone number', async () => {
+      const phone = newPhone();
+      const adminLogin = () =>
+        post(
+          replicaB.url,
+          authRoutes.adminLogin.path,
+          { phone, password: 'wrong' },
+          { ip: uniqueClientIp() },
+        );
+      expect(statusesOf([await adminLogin(), await adminLogin(), await adminLogin()])).toEqual([
+        401, 401, 429,
+      ]);
+    });
+
+    it('keeps other accounts behind the same address untouched', async () => {
+      const ip = uniqueClientIp();
+      const target = newEmail();
+      expect(
+        statusesOf([await login(replicaA, target, 'x', ip), await login(replicaA, target, 'x', ip)]),
+      ).toEqual([401, 401]);
+      expect((await login(replicaA, target, 'x', ip)).status).toBe(429);
+      expect((await login(replicaA, newEmail(), RIGHT_PASSWORD, ip)).status).toBe(200);
+    });
   });
 });

@@ -59,7 +59,6 @@ async function startProduct() {
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_LOGIN_MAX: '100000000',
-      RATE_LIMIT_LOGIN_PER_EMAIL_MAX: '100000000',
       RATE_LIMIT_REGISTER_MAX: '1000',
     },
   });

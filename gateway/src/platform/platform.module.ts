@@ -7,6 +7,7 @@ import { ErrorResponseFilter } from './errors/error-response.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { NatsRpcClient } from './nats/nats-rpc-client.js';
 import { DocsController } from './openapi/docs.controller.js';
+import { LoginDelays } from './rate-limit/login-delays.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
 import { RedisConnection } from './redis/redis.provider.js';
@@ -31,6 +32,7 @@ export class PlatformModule {
         AccessTokenVerifier,
         AccessPolicy,
         RateLimiter,
+        LoginDelays,
         RateLimits,
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
       ],

@@ -22,16 +22,18 @@ return { hits, ttl }
 
 @Injectable()
 export class RateLimiter {
-  constructor(private readonly redis: RedisConnection) {}
+  private readonly hitScript: (key: string, windowMs: string) => Promise<[number, number]>;
+
+  constructor(redis: RedisConnection) {
+    this.hitScript = redis.script(HIT_SCRIPT);
+  }
 
   /** Counts one hit on `key`. Throws when Redis cannot be reached (the caller decides what that means). */
   async hit(key: string, limit: RateLimit): Promise<RateLimitVerdict> {
-    const [hits, ttlMs] = (await this.redis.client.eval(
-      HIT_SCRIPT,
-      1,
+    const [hits, ttlMs] = await this.hitScript(
       `gateway:rate-limit:${key}`,
       String(limit.windowSeconds * 1000),
-    )) as [number, number];
+    );
     if (hits <= limit.max) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }

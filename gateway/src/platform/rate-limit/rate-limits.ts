@@ -1,28 +1,31 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RateLimitBucket } from '@hp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
 import { GatewayError } from '../errors/gateway-error.js';
+import type { RouteCall } from '../routing/route-call.js';
+import { LoginDelays } from './login-delays.js';
 import { RateLimiter, type RateLimit } from './rate-limiter.js';
 
-export type RateLimitCheck = (request: FastifyRequest) => Promise<void>;
+export type AddressCheck = (request: FastifyRequest) => Promise<void>;
+type Serve = (call: RouteCall) => Promise<unknown>;
 
 /**
- * Applies `route.rateLimit`, per client IP (the address nginx forwarded, see TRUST_PROXY) and, for logins,
- * also per IP and e-mail so one address cannot try many passwords on one account.
- * Counts every attempt, valid or not. Redis down means 503: these routes stay closed rather than unlimited.
+ * Applies `route.rateLimit`: every bucket counts attempts per client address (the one nginx forwarded, see
+ * TRUST_PROXY), valid or not, with limits high enough for a carrier-grade NAT shared by many patients; 'login'
+ * also slows down failures per account (LoginDelays). Redis down means 503: these routes stay closed rather
+ * than unlimited.
  */
 @Injectable()
 export class RateLimits {
-  private readonly limits: Record<RateLimitBucket, RateLimit>;
-  private readonly loginPerEmail: RateLimit;
+  private readonly perAddressLimits: Record<RateLimitBucket, RateLimit>;
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly limiter: RateLimiter,
+    private readonly loginDelays: LoginDelays,
   ) {
-    this.limits = {
+    this.perAddressLimits = {
       login: { max: config.RATE_LIMIT_LOGIN_MAX, windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS },
       register: {
         max: config.RATE_LIMIT_REGISTER_MAX,
@@ -37,41 +40,38 @@ export class RateLimits {
         windowSeconds: config.RATE_LIMIT_ENQUIRY_WINDOW_SECONDS,
       },
     };
-    this.loginPerEmail = {
-      max: config.RATE_LIMIT_LOGIN_PER_EMAIL_MAX,
-      windowSeconds: config.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
-    };
   }
 
-  /** The check of one route's bucket, chosen once at start-up; undefined for routes without a limit. */
-  checkFor(bucket: RateLimitBucket | undefined): RateLimitCheck | undefined {
+  /** The per-address check of a route's bucket, chosen once at start-up; undefined for routes without a limit. */
+  perAddress(bucket: RateLimitBucket | undefined): AddressCheck | undefined {
     if (!bucket) return undefined;
-    const limit = this.limits[bucket];
+    const limit = this.perAddressLimits[bucket];
     return async (request) => {
-      await this.count(`${bucket}:ip:${request.ip}`, limit);
-      const email = bucket === 'login' ? loginEmailOf(request.body) : undefined;
-      if (email) await this.count(`${bucket}:ip-email:${request.ip}:${sha256(email)}`, this.loginPerEmail);
+      let verdict;
+      try {
+        verdict = await this.limiter.hit(`${bucket}:ip:${request.ip}`, limit);
+      } catch (error) {
+        throw new GatewayError('UPSTREAM.UNAVAILABLE', { cause: error });
+      }
+      if (!verdict.allowed)
+        throw new GatewayError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
     };
   }
 
-  private async count(key: string, limit: RateLimit): Promise<void> {
-    let verdict;
-    try {
-      verdict = await this.limiter.hit(key, limit);
-    } catch (error) {
-      throw new GatewayError('UPSTREAM.UNAVAILABLE', { cause: error });
-    }
-    if (!verdict.allowed)
-      throw new GatewayError('RATE_LIMITED', { retryAfterSeconds: verdict.retryAfterSeconds });
+  /** `serve` behind the per-account delays of logins; other buckets have none. */
+  perAccount(bucket: RateLimitBucket | undefined, serve: Serve): Serve {
+    if (bucket !== 'login') return serve;
+    return (call) => {
+      const account = loginAccountOf(call.body);
+      return account ? this.loginDelays.attempt(account, () => serve(call)) : serve(call);
+    };
   }
 }
 
-/** The e-mail of a login attempt, normalised as the contracts schema does; the body is not validated yet. */
-function loginEmailOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const email = (body as { email?: unknown }).email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+/** Whom a (validated) login names: patients and providers by e-mail, admins by phone. */
+function loginAccountOf(body: unknown): string | undefined {
+  const { email, phone } = (body ?? {}) as { email?: unknown; phone?: unknown };
+  if (typeof email === 'string') return `email:${email}`;
+  if (typeof phone === 'string') return `phone:${phone}`;
+  return undefined;
 }
-
-/** E-mail addresses are kept out of Redis keys. */
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);

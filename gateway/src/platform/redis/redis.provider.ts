@@ -12,6 +12,7 @@ import { withTimeout } from '../with-timeout.js';
 export class RedisConnection implements OnApplicationShutdown {
   private readonly logger = new Logger(RedisConnection.name);
   readonly client: Redis;
+  private scripts = 0;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.client = new Redis(config.REDIS_URL, {
@@ -33,6 +34,17 @@ export class RedisConnection implements OnApplicationShutdown {
       warned = false;
       this.logger.log('Connected to Redis');
     });
+  }
+
+  /**
+   * A Lua script on one key, sent by its SHA (EVALSHA) once Redis knows it, so requests do not carry its text.
+   * Call it as `script(key, ...args)`.
+   */
+  script<Reply>(lua: string): (key: string, ...args: string[]) => Promise<Reply> {
+    const name = `script${++this.scripts}`;
+    this.client.defineCommand(name, { numberOfKeys: 1, lua });
+    const client = this.client as unknown as Record<string, (...args: string[]) => Promise<Reply>>;
+    return (key, ...args) => client[name]!(key, ...args);
   }
 
   async isReachable(timeoutMs: number): Promise<boolean> {

@@ -7,6 +7,7 @@ import { ContractRoutes, type RouteTable } from './contract-routes.js';
 import { handWritten, type HandWrittenRoute } from './route-call.js';
 
 const noChecks = { checkFor: () => undefined };
+const noLimits = { perAddress: () => undefined, perAccount: (_: unknown, serve: unknown) => serve };
 
 /** Registers `table` on a stand-in for Fastify and returns what was registered. */
 function register(table: RouteTable, byHand: HandWrittenRoute[]) {
@@ -17,7 +18,7 @@ function register(table: RouteTable, byHand: HandWrittenRoute[]) {
     byHand,
     {} as NatsRpcClient,
     noChecks as unknown as AccessPolicy,
-    noChecks as unknown as RateLimits,
+    noLimits as unknown as RateLimits,
   ).registerOn(fastify as unknown as FastifyInstance);
   return registered.map(({ method, url }) => `${method} ${url}`);
 }

@@ -19,8 +19,9 @@ type Serve = (call: RouteCall) => Promise<unknown>;
 /**
  * Serves every route of the route table. A route that names a command is forwarded to it; any other needs a
  * hand-written handler. What each route needs is chosen once at start-up, and a request then goes through
- * exactly that: the rate limit of its bucket, its access check, its params/query/body schemas, the handler,
- * and the route's success status. Failures are thrown to ErrorResponseFilter.
+ * exactly that: the per-address limit of its bucket, its access check, its params/query/body schemas, the
+ * per-account limit (logins), the handler, and the route's success status. Failures are thrown to
+ * ErrorResponseFilter.
  */
 @Injectable()
 export class ContractRoutes {
@@ -86,15 +87,16 @@ export class ContractRoutes {
   }
 
   private pipeline(route: HttpRoute, serve: Serve) {
-    const rateLimit = this.rateLimits.checkFor(route.rateLimit);
+    const limitAddress = this.rateLimits.perAddress(route.rateLimit);
     const authorise = this.access.checkFor(route.access);
     const parseInput = routeInputParser(route);
+    const serveLimited = this.rateLimits.perAccount(route.rateLimit, serve);
     const status = route.successStatus;
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      if (rateLimit) await rateLimit(request);
+      if (limitAddress) await limitAddress(request);
       const actor = authorise && (await authorise(request));
       const meta = actor ? { correlationId: request.id, actor } : { correlationId: request.id };
-      const result = await serve({ ...parseInput(request), meta, request, reply } as RouteCall);
+      const result = await serveLimited({ ...parseInput(request), meta, request, reply } as RouteCall);
       void reply.code(status);
       return result;
     };
