@@ -1,6 +1,6 @@
 // Network probes: TCP port checks, HTTP GETs with timeouts, NATS INFO and Redis PING, polling.
+// npm start and npm test load this before they install the dependencies: npm packages only inside functions.
 import net from 'node:net';
-import getPort from 'get-port';
 
 /**
  * Resolves true when something accepts TCP connections on host:port.
@@ -185,4 +185,7 @@ export async function waitFor(check, { timeoutMs, intervalMs = 250, what, abort 
 }
 
 /** A TCP port on loopback that nothing listens on right now (get-port). */
-export const freePort = () => getPort({ host: '127.0.0.1' });
+export async function freePort() {
+  const { default: getPort } = await import('get-port');
+  return getPort({ host: '127.0.0.1' });
+}
