@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { authCommands, authRoutes, Role, type SessionIssued } from '@hp/contracts';
+import { authCommands, authRoutes } from '@hp/contracts';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { post, uniqueClientIp, type HttpAnswer } from './support/http.js';
 import { startPrivateNats, type PrivateNats } from './support/processes.js';
+import { sessionIssued } from './support/sessions.js';
 
 const RIGHT_PASSWORD = 'CorrectHorse1';
 const run = randomBytes(4).toString('hex');
@@ -11,20 +12,6 @@ let accounts = 0;
 /** An e-mail no other test, and no earlier run, has failed logins on (failures are remembered in Redis). */
 const newEmail = (kind = 'user') => `${kind}.${run}.${++accounts}@example.com`;
 const newPhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-const sessionIssued: SessionIssued = {
-  session: {
-    token: 'access.token.value',
-    id: 'usr_1',
-    role: Role.User,
-    email: 'asha@example.com',
-    isApproved: true,
-    status: 'approved',
-    expiresIn: 900,
-  },
-  refreshToken: 'refresh-1',
-  refreshExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-};
 
 const login = (gateway: RunningGateway, email: string, password = 'wrong-password', ip = uniqueClientIp()) =>
   post(gateway.url, authRoutes.userLogin.path, { email, password }, { ip });
@@ -73,7 +60,7 @@ describe('rate limits', () => {
     };
     authService = await FakeService.start(nats.url, {
       [authCommands.login.subject]: (call) =>
-        credentials(call.request.data) ?? { ok: true, data: sessionIssued },
+        credentials(call.request.data) ?? { ok: true, data: sessionIssued('refresh-1') },
       [authCommands.loginAdmin.subject]: (call) =>
         credentials(call.request.data) ?? {
           ok: false,

@@ -1,25 +1,12 @@
-import { authRoutes, authSubjects, REFRESH_COOKIE, Role, type SessionIssued } from '@hp/contracts';
+import { authRoutes, authSubjects, REFRESH_COOKIE, Role } from '@hp/contracts';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { get, post, uniqueClientIp } from './support/http.js';
 import { freePort, startPrivateNats, type PrivateNats } from './support/processes.js';
+import { sessionIssued } from './support/sessions.js';
 import { signAccessToken } from './support/tokens.js';
 
 const REQUEST_TIMEOUT_MS = 1500;
-
-const sessionIssued = (refreshToken: string): SessionIssued => ({
-  session: {
-    token: 'access.token.value',
-    id: 'usr_1',
-    role: Role.User,
-    email: 'asha@example.com',
-    isApproved: true,
-    status: 'approved',
-    expiresIn: 900,
-  },
-  refreshToken,
-  refreshExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-});
 
 const validLogin = { email: 'asha@example.com', password: 'CorrectHorse1' };
 
