@@ -2,8 +2,8 @@
 // `npm run new:service -- <name>`: a new service on the service platform, ready to build, test and run.
 //
 // Writes services/<name>/ from services/platform/template (config, main, app module, Prisma client, a first
-// migration with the platform's tables, an integration test), its Kubernetes Deployment and migration Job
-// (infra/k8s/base, listed in kustomization.yaml), and links the workspace (npm install). `npm start` finds it by
+// migration with the platform's tables, an integration test), its Kubernetes Deployment, migration Job and NATS
+// user Secret placeholder (infra/k8s/base, listed in kustomization.yaml), and links the workspace (npm install). `npm start` finds it by
 // its folder: its database is created and migrated, it is started and its health port (package.json
 // "hp.healthPort", the next free one) is waited for. Nothing else needs editing by hand.
 //
@@ -124,6 +124,9 @@ export function generateService({ name, root = ROOT }) {
   ]) {
     write(path.join(k8sBase, target), fill(fs.readFileSync(path.join(templateDir, 'k8s', template), 'utf8')));
   }
+  const natsUsersFile = path.join(k8sBase, 'nats-users.yaml');
+  fs.appendFileSync(natsUsersFile, fill(fs.readFileSync(path.join(templateDir, 'k8s', 'nats-user.yaml.tmpl'), 'utf8')));
+  written.push(path.relative(root, natsUsersFile));
   const kustomizationFile = path.join(k8sBase, 'kustomization.yaml');
   const kustomization = parseDocument(fs.readFileSync(kustomizationFile, 'utf8'));
   const resources = /** @type {import('yaml').YAMLSeq} */ (kustomization.get('resources'));

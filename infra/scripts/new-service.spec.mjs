@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT } from '../lib/paths.mjs';
+import { validate } from '../k8s/validate.mjs';
 import { generateService, namesFor, nextHealthPort } from './new-service.mjs';
 
 /** A scratch checkout with what the generator reads: the platform, the services' package.json, the k8s base. */
@@ -55,13 +56,18 @@ describe('npm run new:service', () => {
     expect(nextHealthPort(root)).toBe(port + 1);
   });
 
-  it('lists its Kubernetes manifests and images in the kustomization', () => {
+  it('lists its Kubernetes manifests, images and NATS user in the base, which still validates', () => {
     const kustomization = parse(fs.readFileSync(path.join(root, 'infra', 'k8s', 'base', 'kustomization.yaml'), 'utf8'));
     expect(kustomization.resources).toEqual(expect.arrayContaining(['lab-results.yaml', 'lab-results-migrate-job.yaml']));
     expect(kustomization.images).toEqual(
       expect.arrayContaining([{ name: 'hp/lab-results', newTag: 'latest' }, { name: 'hp/lab-results-migrate', newTag: 'latest' }]),
     );
+    const natsUsers = fs.readFileSync(path.join(root, 'infra', 'k8s', 'base', 'nats-users.yaml'), 'utf8');
+    expect(natsUsers).toMatch(/name: hp-nats-lab-results[\s\S]*NATS_USER: lab-results/);
     const deployment = parse(fs.readFileSync(path.join(root, 'infra', 'k8s', 'base', 'lab-results.yaml'), 'utf8').split('\n---\n')[0]);
     expect(deployment.spec.template.spec.containers[0].image).toBe('hp/lab-results');
+    expect(validate(path.join(root, 'infra', 'k8s', 'base'), path.join(ROOT, 'infra', 'nginx', 'mfe-registry.json'))).toEqual(
+      expect.objectContaining({ problems: [] }),
+    );
   });
 });
