@@ -38,7 +38,7 @@ describe('security headers at the edge', () => {
     try {
       for (const path of PAGES.filter((p) => !p.startsWith('/api/'))) {
         await page.goto(path);
-        await page.locator('#root > *').first().waitFor(); // the shell rendered
+        await page.locator('header').first().waitFor(); // the shell rendered its frame
         await page.waitForLoadState('networkidle'); // and the area's remote loaded (or failed)
       }
       await page.goto('/api/docs');
