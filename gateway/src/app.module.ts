@@ -2,12 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { SessionRoutes } from './accounts/session-routes.js';
 import type { GatewayConfig } from './config.js';
+import { HealthRoutes } from './platform/health/health-routes.js';
 import { PlatformModule } from './platform/platform.module.js';
 import { ContractRoutes, HAND_WRITTEN_ROUTES, type RouteTable } from './platform/routing/contract-routes.js';
 import type { ServesRoutesByHand } from './platform/routing/route-call.js';
 
 /** The providers that serve routes of the table by hand; every other route is forwarded to its command. */
-const handWrittenRouteProviders = [SessionRoutes];
+const handWrittenRouteProviders = [HealthRoutes, SessionRoutes];
 
 @Module({})
 export class AppModule {

@@ -12,7 +12,7 @@ import { registerRequestLog } from './platform/logging/request-log.js';
 import { ContractRoutes, type RouteTable } from './platform/routing/contract-routes.js';
 
 export interface GatewayOptions {
-  /** The routes to serve; `apiRoutes` of the contracts unless a test adds its own. */
+  /** The routes to serve; `apiRoutes` of the contracts unless a test adds its own. Health routes are always served. */
   routes?: RouteTable;
 }
 

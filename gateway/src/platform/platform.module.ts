@@ -4,7 +4,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { AccessPolicy } from './auth/access-policy.js';
 import { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import { ErrorResponseFilter } from './errors/error-response.filter.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthRoutes, platformRoutes } from './health/health-routes.js';
 import { NatsRpcClient } from './nats/nats-rpc-client.js';
 import { DocsController } from './openapi/docs.controller.js';
 import { LoginDelays } from './rate-limit/login-delays.js';
@@ -14,8 +14,8 @@ import { RedisConnection } from './redis/redis.provider.js';
 import { ROUTE_TABLE, type RouteTable } from './routing/contract-routes.js';
 
 /**
- * What every feature module of the gateway relies on: configuration, the route table, NATS, Redis, access and
- * rate-limit checks, and the error filter every failure leaves through.
+ * What every feature module of the gateway relies on: configuration, the route table (with the gateway's own
+ * health routes), NATS, Redis, access and rate-limit checks, and the error filter every failure leaves through.
  */
 @Global()
 @Module({})
@@ -23,10 +23,10 @@ export class PlatformModule {
   static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
       module: PlatformModule,
-      controllers: [HealthController, DocsController],
+      controllers: [DocsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: ROUTE_TABLE, useValue: routes },
+        { provide: ROUTE_TABLE, useValue: { ...routes, ...platformRoutes } },
         NatsRpcClient,
         RedisConnection,
         AccessTokenVerifier,
@@ -34,9 +34,18 @@ export class PlatformModule {
         RateLimiter,
         LoginDelays,
         RateLimits,
+        HealthRoutes,
         { provide: APP_FILTER, useClass: ErrorResponseFilter },
       ],
-      exports: [GATEWAY_CONFIG, ROUTE_TABLE, NatsRpcClient, RedisConnection, AccessPolicy, RateLimits],
+      exports: [
+        GATEWAY_CONFIG,
+        ROUTE_TABLE,
+        NatsRpcClient,
+        RedisConnection,
+        AccessPolicy,
+        RateLimits,
+        HealthRoutes,
+      ],
     };
   }
 }

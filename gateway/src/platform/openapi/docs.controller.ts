@@ -5,7 +5,7 @@ import { Controller, Get, Header, Inject, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { GatewayError } from '../errors/gateway-error.js';
 import { ROUTE_TABLE, type RouteTable } from '../routing/contract-routes.js';
-import { buildOpenApiDocument, platformRoutes } from './openapi-document.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 
 const swaggerUiDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
@@ -44,7 +44,7 @@ export class DocsController {
   private readonly assetCache = new Map<string, Promise<Buffer>>();
 
   constructor(@Inject(ROUTE_TABLE) routes: RouteTable) {
-    this.document = buildOpenApiDocument({ ...routes, ...platformRoutes });
+    this.document = buildOpenApiDocument(routes);
   }
 
   @Get()

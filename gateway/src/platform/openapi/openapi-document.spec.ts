@@ -1,5 +1,6 @@
 import { authRoutes, Role } from '@hp/contracts';
-import { buildOpenApiDocument, platformRoutes } from './openapi-document.js';
+import { platformRoutes } from '../health/health-routes.js';
+import { buildOpenApiDocument } from './openapi-document.js';
 
 type Operation = {
   operationId: string;

@@ -1,27 +1,5 @@
-import { ErrorResponseSchema, HealthResponseSchema, REFRESH_COOKIE, type HttpRoute } from '@hp/contracts';
+import { ErrorResponseSchema, REFRESH_COOKIE, type HttpRoute } from '@hp/contracts';
 import { z } from 'zod';
-
-/** Routes the gateway serves itself (not in the contracts table because no remote calls them). */
-export const platformRoutes = {
-  healthz: {
-    method: 'GET',
-    path: '/api/healthz',
-    tag: 'Platform',
-    access: 'public',
-    summary: 'The process is alive',
-    response: HealthResponseSchema,
-    successStatus: 200,
-  },
-  readyz: {
-    method: 'GET',
-    path: '/api/readyz',
-    tag: 'Platform',
-    access: 'public',
-    summary: 'NATS and Redis are reachable (503 otherwise)',
-    response: HealthResponseSchema,
-    successStatus: 200,
-  },
-} satisfies Record<string, HttpRoute>;
 
 type JsonSchema = Record<string, unknown>;
 

@@ -17,6 +17,9 @@ export class RedisConnection implements OnApplicationShutdown {
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.client = new Redis(config.REDIS_URL, {
       connectionName: 'gateway',
+      // Commands issued in the same event-loop turn (rate limits, revocation checks of concurrent requests)
+      // leave in one write instead of one system call each.
+      enableAutoPipelining: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       connectTimeout: 2000,

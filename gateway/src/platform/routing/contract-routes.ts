@@ -63,7 +63,7 @@ export class ContractRoutes {
       } else if (handle) {
         handlers.set(route, handle);
       } else if (route.command) {
-        handlers.set(route, this.forwarderTo(route.command));
+        handlers.set(route, this.forwarderTo(route, route.command));
       } else {
         problems.push(`${label}: served by nothing; name its command in the route table or write a handler`);
       }
@@ -80,10 +80,17 @@ export class ContractRoutes {
     return handlers;
   }
 
-  /** The service checks `{ ...params, ...query, ...body }` against `command.request`; its reply is checked here. */
-  private forwarderTo(command: Command): Serve {
-    return ({ params, query, body, meta }) =>
-      this.rpc.request(command, { ...params, ...query, ...(body as object | undefined) }, meta);
+  /**
+   * Sends `{ ...params, ...query, ...body }` (the service checks it against `command.request`); the reply is
+   * checked against `command.reply`. A route with only a body sends the parsed body itself, without a copy.
+   */
+  private forwarderTo(route: HttpRoute, command: Command): Serve {
+    const parts = (['params', 'query', 'body'] as const).filter((part) => route[part]);
+    const requestOf =
+      parts.length === 1
+        ? (call: RouteCall): unknown => call[parts[0]!]
+        : (call: RouteCall): unknown => Object.assign({}, ...parts.map((part) => call[part]));
+    return (call) => this.rpc.request(command, requestOf(call) ?? {}, call.meta);
   }
 
   private pipeline(route: HttpRoute, serve: Serve) {
@@ -96,9 +103,10 @@ export class ContractRoutes {
       if (limitAddress) await limitAddress(request);
       const actor = authorise && (await authorise(request));
       const meta = actor ? { correlationId: request.id, actor } : { correlationId: request.id };
-      const result = await serveLimited({ ...parseInput(request), meta, request, reply } as RouteCall);
-      void reply.code(status);
-      return result;
+      void reply.code(status); // a handler may answer another (readyz: 503)
+      const { params, query, body } = parseInput(request);
+      // Spelled out: spreading the parsed input here cost a third of a health check's time.
+      return serveLimited({ params, query, body, meta, request, reply } as RouteCall);
     };
   }
 }

@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { HealthResponseSchema, type HttpRoute } from '@hp/contracts';
+import { NatsRpcClient } from '../nats/nats-rpc-client.js';
+import { RedisConnection } from '../redis/redis.provider.js';
+import { handWritten, type ServesRoutesByHand } from '../routing/route-call.js';
+
+const CHECK_TIMEOUT_MS = 1000;
+
+/** Routes of the gateway itself, for nginx, the start script and Kubernetes probes (no remote calls them). */
+export const platformRoutes = {
+  healthz: {
+    method: 'GET',
+    path: '/api/healthz',
+    tag: 'Platform',
+    access: 'public',
+    summary: 'The process is alive',
+    response: HealthResponseSchema,
+    successStatus: 200,
+  },
+  readyz: {
+    method: 'GET',
+    path: '/api/readyz',
+    tag: 'Platform',
+    access: 'public',
+    summary: 'NATS and Redis are reachable (503 otherwise)',
+    response: HealthResponseSchema,
+    successStatus: 200,
+  },
+} satisfies Record<string, HttpRoute>;
+
+const alive = { status: 'ok' } as const;
+
+/** Liveness, and readiness: 200 when NATS and Redis answer within a second each, 503 naming the failing check. */
+@Injectable()
+export class HealthRoutes implements ServesRoutesByHand {
+  readonly routes = [
+    handWritten(platformRoutes.healthz, () => Promise.resolve(alive)),
+    handWritten(platformRoutes.readyz, async ({ reply }) => {
+      const [nats, redis] = await Promise.all([
+        this.nats.isReachable(CHECK_TIMEOUT_MS),
+        this.redis.isReachable(CHECK_TIMEOUT_MS),
+      ]);
+      const ready = nats && redis;
+      if (!ready) void reply.code(503);
+      return {
+        status: ready ? 'ok' : 'unavailable',
+        checks: { nats: nats ? 'ok' : 'unreachable', redis: redis ? 'ok' : 'unreachable' },
+      };
+    }),
+  ];
+
+  constructor(
+    private readonly nats: NatsRpcClient,
+    private readonly redis: RedisConnection,
+  ) {}
+}
