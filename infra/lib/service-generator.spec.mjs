@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ROOT } from '../lib/paths.mjs';
+import { ROOT } from './paths.mjs';
 import { validate } from '../k8s/validate.mjs';
-import { generateService, namesFor, nextHealthPort } from './new-service.mjs';
+import { generateService, namesFor, nextHealthPort } from './service-generator.mjs';
 
 /** A scratch checkout with what the generator reads: the platform, the services' package.json, the k8s base. */
 function scratchRoot() {
