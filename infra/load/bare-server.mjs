@@ -1,13 +1,34 @@
-// The bench's baseline: the least an HTTP server on Node can do per request (node:http, one JSON answer).
+// The bench's baselines: the least a Node server can do per request (node:http), either answer at once, or,
+// given a NATS server and a subject, send the request body there and answer the reply (the floor under any
+// gateway that forwards over NATS). Usage: bare-server.mjs [port] [nats-url subject]
 // Prints `listening <port>` once it accepts connections; stops on SIGTERM.
 import http from 'node:http';
+import { connect } from '@nats-io/transport-node';
 
-const body = JSON.stringify({ status: 'ok' });
-const server = http.createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+const [port = '0', natsUrl, subject] = process.argv.slice(2);
+const ok = JSON.stringify({ status: 'ok' });
+const nats = natsUrl ? await connect({ servers: natsUrl, noAsyncTraces: true }) : undefined;
+const utf8 = new TextDecoder();
+
+/** @param {http.ServerResponse} response @param {number} status @param {string} body */
+const answer = (response, status, body) => {
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
   response.end(body);
+};
+
+const server = http.createServer((request, response) => {
+  if (!nats || !subject) return answer(response, 200, ok);
+  let body = '';
+  request.on('data', (chunk) => (body += chunk));
+  request.on('end', () => {
+    const packet = JSON.stringify({ pattern: subject, data: { meta: {}, data: JSON.parse(body || '{}') }, id: '1' });
+    nats.request(subject, packet, { timeout: 5000 }).then(
+      (reply) => answer(response, 200, JSON.stringify(JSON.parse(utf8.decode(reply.data)).response?.data ?? null)),
+      () => answer(response, 503, '{}'),
+    );
+  });
 });
-server.listen(Number(process.argv[2] ?? 0), '127.0.0.1', () => {
+server.listen(Number(port), '127.0.0.1', () => {
   const address = server.address();
   console.log(`listening ${typeof address === 'object' && address ? address.port : ''}`);
 });

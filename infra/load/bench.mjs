@@ -7,7 +7,8 @@
 // decide the ratio; for them the server's own CPU time per request is shown too. Three groups of scenarios:
 // - the gateway alone (gateway/dist/main.js on a free port, configured like the product, LOG_LEVEL info unless
 //   set): GET /api/healthz, and a forwarded command (POST /api/user/verify-otp -> private NATS -> a responder
-//   that answers at once, fake-responder.mjs), so the ratio is the gateway's own cost;
+//   that answers at once, fake-responder.mjs), so the ratio is the gateway's own cost; beside it the floor
+//   of such a forward, a bare Node server that makes the same NATS request;
 // - the product through nginx at http://localhost:$PORT (the one running, or one started with start.mjs with
 //   raised rate limits and stopped afterwards; against a running product the login scenario is skipped because
 //   its rate limits would turn it into a 429 test);
@@ -62,6 +63,8 @@ async function startProduct() {
       ...process.env,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_LOGIN_MAX: '100000000',
+      // The login scenario sends 50 attempts on one account at once; each counts until its answer comes.
+      RATE_LIMIT_LOGIN_FREE_FAILURES: '100000000',
       RATE_LIMIT_REGISTER_MAX: '1000',
     },
   });
@@ -120,8 +123,10 @@ async function startHelper(name, command, commandArgs, o) {
 /** @type {import('node:child_process').ChildProcess[]} */
 const helpers = [];
 
-async function startBareServer() {
-  const { child, match } = await startHelper('bare-node', process.execPath, [fromRoot('infra', 'load', 'bare-server.mjs')], {
+/** @param {string} name @param {string[]} [forwardTo] a NATS URL and subject, to forward each request there */
+async function startBareServer(name, forwardTo = []) {
+  const script = fromRoot('infra', 'load', 'bare-server.mjs');
+  const { child, match } = await startHelper(name, process.execPath, [script, '0', ...forwardTo], {
     ready: /^listening (\d+)/,
   });
   return { url: `http://127.0.0.1:${match[1]}`, pid: /** @type {number} */ (child.pid) };
@@ -166,7 +171,7 @@ async function startLoneGateway() {
     what: 'the bench gateway (see .data/logs/bench-gateway.log)',
     abort: () => (child.exitCode !== null ? 'it exited' : null),
   });
-  return { url, pid: /** @type {number} */ (child.pid) };
+  return { url, pid: /** @type {number} */ (child.pid), natsUrl };
 }
 
 /** CPU time (user + system) a process has used, in microseconds. @param {number} pid */
@@ -258,19 +263,21 @@ try {
   if (startedHere) await startProduct();
   else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
 
-  const bare = await startBareServer();
   const gateway = await startLoneGateway();
-  const verifyOtp = {
-    url: `${gateway.url}${authRoutes.userVerifyOtp.path}`,
+  const bare = await startBareServer('bare-node');
+  const bareForwarder = await startBareServer('bare-node-nats', [gateway.natsUrl, authCommands.verifyOtp.subject]);
+  const verifyOtp = (/** @type {string} */ url) => ({
+    url: `${url}${authRoutes.userVerifyOtp.path}`,
     method: /** @type {const} */ ('POST'),
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'bench@example.com', otp: '123456' }),
-  };
+  });
   /** @type {Array<[string, Partial<autocannon.Options> & { url: string }, number]>} */
   const alone = [
     ['baseline: bare Node http server', { url: bare.url }, bare.pid],
+    ['floor: bare Node http + one NATS request', verifyOtp(bareForwarder.url), bareForwarder.pid],
     ['gateway alone: GET /api/healthz', { url: `${gateway.url}/api/healthz` }, gateway.pid],
-    ['gateway alone: POST verify-otp -> NATS -> responder', verifyOtp, gateway.pid],
+    ['gateway alone: POST verify-otp -> NATS -> responder', verifyOtp(gateway.url), gateway.pid],
   ];
   for (const [, o] of alone) await warmUp(o);
   results.push(...(await bestOfRounds(alone)));
@@ -332,7 +339,7 @@ if (args.includes('--json')) {
   console.log(JSON.stringify({ rows, memory }, null, 2));
 } else {
   console.log(
-    `\nautocannon, ${connections} connections, ${duration} s per scenario (best of ${rounds} for the first three), loopback; x bare = req/s / bare Node's`,
+    `\nautocannon, ${connections} connections, ${duration} s per scenario (best of ${rounds} for the first four), loopback; x bare = req/s / bare Node's`,
   );
   console.log(`  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'x bare'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'cpu µs/req'.padStart(10)}`);
   for (const r of rows) {

@@ -5,36 +5,30 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { RedisConnection } from '../redis/redis.provider.js';
 
-export interface LoginDelayPolicy {
-  /** Failures on one account that cost nothing. */
-  freeFailures: number;
-  /** The wait after the first failure beyond those; it doubles with each further failure... */
+export interface LoginDelaySteps {
+  /** The wait after the first failure beyond the free ones; it doubles with each further failure... */
   baseDelaySeconds: number;
   /** ...up to this. */
   maxDelaySeconds: number;
 }
 
-/** The wait (ms) before the next attempt on an account after its 1st, 2nd, ... failure; the last entry holds on. */
-export function loginDelaySchedule({
-  freeFailures,
-  baseDelaySeconds,
-  maxDelaySeconds,
-}: LoginDelayPolicy): number[] {
+/**
+ * The waits (ms) before the next attempt on an account after its last free failure, the one after, ...;
+ * the last wait (the cap) holds on.
+ */
+export function loginDelaySchedule({ baseDelaySeconds, maxDelaySeconds }: LoginDelaySteps): number[] {
   const delays: number[] = [];
-  for (let failures = 1; ; failures++) {
-    const seconds =
-      failures < freeFailures
-        ? 0
-        : Math.min(baseDelaySeconds * 2 ** (failures - freeFailures), maxDelaySeconds);
-    delays.push(seconds * 1000);
-    if (seconds === maxDelaySeconds) return delays;
+  for (let seconds = baseDelaySeconds; ; seconds *= 2) {
+    delays.push(Math.min(seconds, maxDelaySeconds) * 1000);
+    if (seconds >= maxDelaySeconds) return delays;
   }
 }
 
 /**
  * One attempt on an account, atomically: refused with the milliseconds left while the account's delay runs,
  * otherwise counted as a failure and the next delay started. Redis's clock, so replicas agree.
- * KEYS[1] the account; ARGV[1] how long failures are remembered (ms), ARGV[2..] loginDelaySchedule.
+ * KEYS[1] the account; ARGV[1] how long failures are remembered (ms), ARGV[2] the free failures,
+ * ARGV[3..] loginDelaySchedule.
  */
 const ATTEMPT_SCRIPT = `
 local time = redis.call('TIME')
@@ -44,7 +38,9 @@ local failures = tonumber(state[1]) or 0
 local next_at = tonumber(state[2]) or 0
 if now < next_at then return next_at - now end
 failures = failures + 1
-local delay = tonumber(ARGV[math.min(failures, #ARGV - 1) + 1])
+local delay = 0
+local beyond_free = failures - tonumber(ARGV[2])
+if beyond_free >= 0 then delay = tonumber(ARGV[math.min(beyond_free + 3, #ARGV)]) end
 redis.call('HSET', KEYS[1], 'failures', failures, 'next', now + delay)
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
 return 0
@@ -70,14 +66,14 @@ export class LoginDelays {
     private readonly redis: RedisConnection,
   ) {
     this.attemptScript = redis.script(ATTEMPT_SCRIPT);
-    const schedule = loginDelaySchedule({
-      freeFailures: config.RATE_LIMIT_LOGIN_FREE_FAILURES,
+    const delays = loginDelaySchedule({
       baseDelaySeconds: config.RATE_LIMIT_LOGIN_DELAY_BASE_SECONDS,
       maxDelaySeconds: config.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS,
     });
     this.scriptArgs = [
       String(config.RATE_LIMIT_LOGIN_FAILURE_MEMORY_SECONDS * 1000),
-      ...schedule.map(String),
+      String(config.RATE_LIMIT_LOGIN_FREE_FAILURES),
+      ...delays.map(String),
     ];
   }
 
