@@ -7,7 +7,7 @@ const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /**
  * Fastify's `genReqId`: the caller's `x-correlation-id` when it looks sane, otherwise a new UUID.
- * The result is `request.id`, which pino-http logs, the error filter returns and NATS requests carry.
+ * The result is `request.id`, which the request log and the error filter report and NATS requests carry.
  */
 export function correlationIdFor(request: IncomingMessage): string {
   const supplied = request.headers[CORRELATION_HEADER];

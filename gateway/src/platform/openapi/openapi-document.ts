@@ -32,12 +32,17 @@ function errorResponsesFor(route: HttpRoute) {
     responses['403'] = errorResponse("AUTH.FORBIDDEN: the token's role may not call this");
   }
   if (route.rateLimit) {
-    responses['429'] = errorResponse(`RATE_LIMITED (bucket "${route.rateLimit}")`, {
-      'Retry-After': {
-        description: 'Seconds until the next attempt is counted',
-        schema: { type: 'integer' },
+    const perAccount =
+      route.rateLimit === 'login' ? '; per account, while the wait after repeated failures runs' : '';
+    responses['429'] = errorResponse(
+      `RATE_LIMITED (bucket "${route.rateLimit}" per client address${perAccount})`,
+      {
+        'Retry-After': {
+          description: 'Seconds until the next attempt is counted',
+          schema: { type: 'integer' },
+        },
       },
-    });
+    );
   }
   responses['503'] = errorResponse('UPSTREAM.UNAVAILABLE');
   responses['504'] = errorResponse('UPSTREAM.TIMEOUT');

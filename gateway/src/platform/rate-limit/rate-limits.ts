@@ -3,12 +3,11 @@ import type { RateLimitBucket } from '@hp/contracts';
 import type { FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
 import { GatewayError } from '../errors/gateway-error.js';
-import type { RouteCall } from '../routing/route-call.js';
+import type { RouteHandler } from '../routing/route-call.js';
 import { LoginDelays } from './login-delays.js';
 import { RateLimiter, type RateLimit } from './rate-limiter.js';
 
 export type AddressCheck = (request: FastifyRequest) => Promise<void>;
-type Serve = (call: RouteCall) => Promise<unknown>;
 
 /**
  * Applies `route.rateLimit`: every bucket counts attempts per client address (the one nginx forwarded, see
@@ -59,7 +58,7 @@ export class RateLimits {
   }
 
   /** `serve` behind the per-account delays of logins; other buckets have none. */
-  perAccount(bucket: RateLimitBucket | undefined, serve: Serve): Serve {
+  perAccount(bucket: RateLimitBucket | undefined, serve: RouteHandler): RouteHandler {
     if (bucket !== 'login') return serve;
     return (call) => {
       const account = loginAccountOf(call.body);

@@ -24,10 +24,13 @@ export interface RouteCall<R extends HttpRoute = HttpRoute> {
   reply: FastifyReply;
 }
 
+/** What serves a route: the forwarder of its command, or a hand-written handler. */
+export type RouteHandler = (call: RouteCall) => Promise<unknown>;
+
 /** A route of the table served by gateway code rather than forwarded to a command (session cookies, uploads, streams). */
 export interface HandWrittenRoute {
   route: HttpRoute;
-  handle: (call: RouteCall) => Promise<unknown>;
+  handle: RouteHandler;
 }
 
 export function handWritten<R extends HttpRoute>(
