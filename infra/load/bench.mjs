@@ -90,8 +90,9 @@ async function stop(child) {
 }
 
 /**
- * A helper process of the bench (own process group, so a stop reaches it), its output appended to
- * `.data/logs/bench-<name>.log`; resolves once a line of its output matches `ready` (at once without one).
+ * A helper process of the bench (own process group, so a stop reaches it), its output written to
+ * `.data/logs/bench-<name>.log`. With `ready`, resolves once a line of its output matches; without, at once,
+ * and its output goes straight to the file (not through this process, which runs the load).
  * @param {string} name
  * @param {string} command
  * @param {string[]} commandArgs
@@ -99,25 +100,25 @@ async function stop(child) {
  */
 async function startHelper(name, command, commandArgs, o) {
   fs.mkdirSync(dataPath('logs'), { recursive: true });
-  const log = fs.createWriteStream(dataPath('logs', `bench-${name}.log`), { flags: 'w' });
-  const child = spawn(command, commandArgs, {
-    cwd: ROOT,
-    env: o.env ?? process.env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const logFile = dataPath('logs', `bench-${name}.log`);
+  const ready = o.ready;
+  const out = ready ? 'pipe' : fs.openSync(logFile, 'w');
+  const child = spawn(command, commandArgs, { cwd: ROOT, env: o.env ?? process.env, detached: true, stdio: ['ignore', out, out] });
   helpers.push(child);
+  if (!ready) return { child, match: null };
+
+  const log = fs.createWriteStream(logFile);
   child.stderr?.pipe(log);
-  const matched = new Promise((resolve, reject) => {
+  /** @type {RegExpExecArray} */
+  const match = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${name} exited (${code}); see .data/logs/bench-${name}.log`)));
     readline.createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) }).on('line', (line) => {
       log.write(`${line}\n`);
-      const match = o.ready?.exec(line);
-      if (match) resolve(match);
+      const found = ready.exec(line);
+      if (found) resolve(found);
     });
   });
-  if (!o.ready) matched.catch(() => undefined);
-  return { child, match: /** @type {RegExpExecArray} */ (o.ready ? await matched : []) };
+  return { child, match };
 }
 
 /** @type {import('node:child_process').ChildProcess[]} */
@@ -129,7 +130,7 @@ async function startBareServer(name, forwardTo = []) {
   const { child, match } = await startHelper(name, process.execPath, [script, '0', ...forwardTo], {
     ready: /^listening (\d+)/,
   });
-  return { url: `http://127.0.0.1:${match[1]}`, pid: /** @type {number} */ (child.pid) };
+  return { url: `http://127.0.0.1:${match?.[1]}`, pid: /** @type {number} */ (child.pid) };
 }
 
 /**
