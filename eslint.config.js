@@ -75,7 +75,7 @@ const boundaries = [
   },
   {
     // Test support starts real servers; production code never loads it.
-    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts'],
+    files: ['services/*/src/**/*.ts'],
     ignores: ['**/*.spec.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
@@ -106,26 +106,39 @@ const boundaries = [
       ],
     },
   },
-  {
-    files: ['gateway/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@hp/*', '!@hp/contracts', '!@hp/service-platform', '@hp/service-platform/testing', '@hp/service-platform/*/**'],
-              message: 'The gateway talks to services over NATS, not by import (the platform\'s NATS helpers only).',
-            },
-            {
-              group: ['**/services/**', '**/mfe-*/**', '**/shell/**'],
-              message: 'The gateway never imports service or front-end code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...['gateway/**/*.ts', 'gateway/src/**/*.ts'].map((files) => {
+    const inProductionCode = files === 'gateway/src/**/*.ts';
+    return {
+      files: [files],
+      ...(inProductionCode ? { ignores: ['**/*.spec.ts'] } : {}),
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              {
+                name: '@hp/service-platform',
+                message: 'The gateway talks to services over NATS: it uses only the platform\'s /nats entry.',
+              },
+              ...(inProductionCode
+                ? [{ name: '@hp/service-platform/testing', message: 'Test support: only in tests.' }]
+                : []),
+            ],
+            patterns: [
+              {
+                group: ['@hp/*', '!@hp/contracts', '!@hp/service-platform'],
+                message: 'The gateway talks to services over NATS, not by import.',
+              },
+              {
+                group: ['**/services/**', '**/mfe-*/**', '**/shell/**'],
+                message: 'The gateway never imports service or front-end code.',
+              },
+            ],
+          },
+        ],
+      },
+    };
+  }),
   {
     files: ['contracts/**/*.ts'],
     rules: {

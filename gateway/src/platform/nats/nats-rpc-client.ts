@@ -10,7 +10,7 @@ import { connect, headers, RequestError, TimeoutError, type NatsConnection } fro
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
 import { GatewayError } from '../errors/gateway-error.js';
 import { withTimeout } from '../with-timeout.js';
-import { decodeNestReply, encodeNestRequest } from './nest-wire.js';
+import { decodeNestReply, encodeNestRequest } from '@hp/service-platform/nats';
 
 const RECONNECT_WAIT_MS = 1000;
 
