@@ -77,7 +77,10 @@ function writePrivate(file, text) {
 export async function writeNatsConfig({ host, port, storeDir = NATS_DIR, file = NATS_CONF_FILE, usersFile = NATS_USERS_FILE }) {
   const { natsPermissionsFor, natsServerConfig, GATEWAY_NATS_USER } = await natsContracts();
   const processes = natsProcessNames(GATEWAY_NATS_USER);
-  const users = natsPasswords([...processes, OPERATOR_NATS_USER], usersFile);
+  const names = [...processes, OPERATOR_NATS_USER];
+  const passwords = natsPasswords(names, usersFile);
+  // Only today's processes: the file may still hold a service that has been removed since.
+  const users = Object.fromEntries(names.map((name) => [name, /** @type {string} */ (passwords[name])]));
   const config = natsServerConfig({
     host,
     port,

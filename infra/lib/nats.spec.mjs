@@ -65,6 +65,8 @@ describe('the product NATS users', () => {
     const { GATEWAY_NATS_USER } = await natsContracts();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nats-'));
     const port = await freePort();
+    // A service removed since the passwords were made is neither configured nor expected to log in.
+    natsPasswords(['removed-service'], path.join(dir, 'users.json'));
     const { file, users } = await writeNatsConfig({
       host: '127.0.0.1',
       port,
