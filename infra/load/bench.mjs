@@ -18,14 +18,17 @@
 import fs from 'node:fs';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
-import autocannon from 'autocannon';
-import { authCommands, authRoutes } from '@hp/contracts';
-import { loadDotEnv, settings } from '../lib/env.mjs';
-import { useScratchRedisDb } from '../lib/infrastructure.mjs';
-import { PidLock } from '../lib/lock.mjs';
-import { freePort, http, isPortOpen, waitFor } from '../lib/net.mjs';
-import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
-import { killGroup, portHolder, which } from '../lib/proc.mjs';
+import { ensureNode24 } from '../lib/node-runtime.mjs';
+
+await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
+const { default: autocannon } = await import('autocannon');
+const { authCommands, authRoutes } = await import('@hp/contracts');
+const { loadDotEnv, settings } = await import('../lib/env.mjs');
+const { useScratchRedisDb } = await import('../lib/infrastructure.mjs');
+const { PidLock } = await import('../lib/lock.mjs');
+const { freePort, http, isPortOpen, waitFor } = await import('../lib/net.mjs');
+const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
+const { killGroup, portHolder, which } = await import('../lib/proc.mjs');
 
 loadDotEnv();
 const args = process.argv.slice(2);

@@ -24,7 +24,10 @@ function staticPackages(entry) {
 }
 
 describe('entry scripts', () => {
-  const entries = ['start.mjs', 'test.mjs', 'admin-create.mjs', 'measure-home-js.mjs', 'new-service.mjs'].map((f) => fromRoot('infra', 'scripts', f));
+  const entries = [
+    ...['start.mjs', 'test.mjs', 'admin-create.mjs', 'measure-home-js.mjs', 'new-service.mjs'].map((f) => fromRoot('infra', 'scripts', f)),
+    fromRoot('infra', 'load', 'bench.mjs'),
+  ];
 
   it('call the Node 24 bootstrap before loading anything else', () => {
     for (const entry of entries) {
