@@ -12,4 +12,7 @@ export * from './auth/subjects.js';
 export * from './auth/tokens.js';
 export * from './auth/events.js';
 export * from './auth/http.js';
+export * from './booking/enquiries.js';
+export * from './booking/subjects.js';
+export * from './booking/http.js';
 export * from './http/routes.js';

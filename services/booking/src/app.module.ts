@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { BookingConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { ConfirmationMailConsumer } from './enquiries/confirmation-mail.consumer.js';
+import { EnquiriesModule } from './enquiries/enquiries.module.js';
 
 @Module({})
 export class AppModule {
@@ -9,8 +11,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServicePlatformModule.forRoot({ service: 'booking', config, database: PrismaService }),
-        // feature modules here
+        ServicePlatformModule.forRoot({
+          service: 'booking',
+          config,
+          database: PrismaService,
+          mailer: true,
+          consumers: [ConfirmationMailConsumer],
+        }),
+        EnquiriesModule,
       ],
     };
   }

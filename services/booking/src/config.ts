@@ -1,11 +1,18 @@
 import { intFromEnv, loadConfig } from '@hp/contracts';
-import { databaseUrlShape, loadConfigOrExit, serviceConfigShape, type Env } from '@hp/service-platform';
+import {
+  databaseUrlShape,
+  loadConfigOrExit,
+  serviceConfigShape,
+  smtpConfigShape,
+  type Env,
+} from '@hp/service-platform';
 import { z } from 'zod';
 
 export function bookingConfigSchema(env: Env) {
   return z.object({
     ...serviceConfigShape(env),
     ...databaseUrlShape(env, 'BOOKING_DATABASE_URL', 'hp_booking'),
+    ...smtpConfigShape(env),
     BOOKING_HEALTH_PORT: intFromEnv(3102),
   });
 }
@@ -14,4 +21,5 @@ export type BookingConfig = z.infer<ReturnType<typeof bookingConfigSchema>>;
 
 /** Empty values (`VAR=` in a .env file) count as unset: see `loadConfig`. */
 export const loadBookingConfig = (env: Env): BookingConfig => loadConfig(bookingConfigSchema(env), env);
-export const loadBookingConfigOrExit = (env: Env) => loadConfigOrExit(bookingConfigSchema(env), env, 'booking');
+export const loadBookingConfigOrExit = (env: Env) =>
+  loadConfigOrExit(bookingConfigSchema(env), env, 'booking');

@@ -20,7 +20,10 @@ export interface ServicePlatformOptions<C extends ServiceConfig = ServiceConfig>
   redis?: boolean;
   /** An SMTP Mailer, needs SMTP_HOST, SMTP_PORT and MAIL_FROM in the config. */
   mailer?: boolean;
-  /** Durable JetStream consumers of other services' events (each an EventHandler provider). */
+  /**
+   * Durable JetStream consumers (EventHandler classes) to run. Each is a provider of the feature module it belongs
+   * to (so it can inject that module's repositories); the platform finds and starts it.
+   */
   consumers?: Type<EventHandler<EventDefinition, unknown>>[];
   /** Request fields never to log (`*.password` style paths, added to the defaults). */
   redact?: string[];

@@ -29,7 +29,6 @@ export class ServicePlatformModule {
     }
     if (options.redis) exported.push(RedisService);
     if (options.mailer) exported.push(Mailer);
-    const consumers = options.consumers ?? [];
     return {
       module: ServicePlatformModule,
       imports: [
@@ -39,7 +38,6 @@ export class ServicePlatformModule {
         { provide: SERVICE_CONFIG, useValue: options.config },
         { provide: PLATFORM_OPTIONS, useValue: options },
         ...exported,
-        ...consumers,
         EventConsumers,
         { provide: APP_INTERCEPTOR, useClass: RpcEnvelopeInterceptor },
         { provide: APP_FILTER, useClass: RpcReplyFilter },

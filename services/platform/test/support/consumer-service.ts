@@ -87,6 +87,7 @@ export class ConsumerTestModule {
   static forRoot(config: TestConfig): DynamicModule {
     return {
       module: ConsumerTestModule,
+      providers: [PingHandler],
       imports: [
         ServicePlatformModule.forRoot({
           service: 'beta',

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { emailField, mobileField, personNameField } from '../common/fields.js';
+
+/** The spec's choice lists (public-site.md, section 3), in the order the forms show them. */
+export const BOOKING_LOCATIONS = [
+  'Mumbai Central',
+  'Andheri West',
+  'Bandra East',
+  'Thane',
+  'Navi Mumbai',
+  'Borivali',
+  'Malad',
+  'Goregaon',
+] as const;
+
+export const BOOKING_TREATMENTS = [
+  'General Dental Checkup',
+  'Teeth Cleaning',
+  'Root Canal Treatment',
+  'Dental Implants',
+  'Orthodontics (Braces)',
+  'Teeth Whitening',
+  'Oral Surgery',
+  'Cosmetic Dentistry',
+  'Pediatric Dentistry',
+  'Emergency Dental Care',
+] as const;
+
+export const BOOKING_TIMES = [
+  '9:00 AM',
+  '10:00 AM',
+  '11:00 AM',
+  '12:00 PM',
+  '2:00 PM',
+  '3:00 PM',
+  '4:00 PM',
+  '5:00 PM',
+  '6:00 PM',
+] as const;
+
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+export const SEXES = ['male', 'female', 'other'] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date as the date input sends it (YYYY-MM-DD), checked to exist. */
+const calendarDate = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .regex(ISO_DATE, 'Please enter a valid date')
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date');
+
+/** Today in India (the clinics' calendar), as YYYY-MM-DD. */
+export const todayInIndia = (now = new Date()) =>
+  new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+// ---- appointment request (/booking) ---------------------------------------------------------------
+
+export const AppointmentRequestSchema = z.object({
+  name: personNameField,
+  phoneNumber: mobileField,
+  location: choice(BOOKING_LOCATIONS, 'Please select a location'),
+  treatment: choice(BOOKING_TREATMENTS, 'Please select a treatment'),
+  preferredDate: calendarDate('Please choose a preferred date').refine(
+    (value) => value >= todayInIndia(),
+    'Please choose today or a later date',
+  ),
+  preferredTime: choice(BOOKING_TIMES, 'Please select a preferred time'),
+});
+export type AppointmentRequest = z.infer<typeof AppointmentRequestSchema>;
+export type AppointmentRequestInput = z.input<typeof AppointmentRequestSchema>;
+
+// ---- insurance quote request (/insurance) -----------------------------------------------------------
+
+export const InsuranceQuoteRequestSchema = z.object({
+  name: personNameField,
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .max(500, 'Address must be at most 500 characters long'),
+  mobileNumber: mobileField,
+  /** Optional in the spec: an empty field means no e-mail. */
+  email: z.union([z.literal('').transform(() => undefined), emailField]).optional(),
+  dob: calendarDate('Date of birth is required').refine(
+    (value) => value < todayInIndia(),
+    'Date of birth must be in the past',
+  ),
+  maritalStatus: choice(MARITAL_STATUSES, 'Please select your marital status'),
+  sex: choice(SEXES, 'Please select your sex'),
+});
+export type InsuranceQuoteRequest = z.infer<typeof InsuranceQuoteRequestSchema>;
+export type InsuranceQuoteRequestInput = z.input<typeof InsuranceQuoteRequestSchema>;
+
+// ---- feedback (Home) -----------------------------------------------------------------------------
+
+export const FeedbackSchema = z.object({
+  name: personNameField,
+  email: emailField,
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(2000, 'Message must be at most 2000 characters long'),
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+export type FeedbackInput = z.input<typeof FeedbackSchema>;
+
+/** Every enquiry is acknowledged with its reference; the toast texts are the spec's and live in the remote. */
+export const EnquiryReceivedResponseSchema = z.object({ id: z.string(), message: z.string() });
+export type EnquiryReceivedResponse = z.infer<typeof EnquiryReceivedResponseSchema>;
+
+export const EnquiryKindSchema = z.enum(['appointment', 'insurance', 'feedback']);
+export type EnquiryKind = z.infer<typeof EnquiryKindSchema>;
+
+/** booking.evt.enquiry-received.v1: a stored enquiry (for the confirmation e-mail, and later the admin portal). */
+export const EnquiryReceivedEventSchema = z.object({
+  enquiryId: z.string(),
+  kind: EnquiryKindSchema,
+  name: z.string(),
+  /** Where to confirm, when the enquiry gave an address. */
+  email: z.string().optional(),
+  receivedAt: z.string(),
+});
+export type EnquiryReceivedEvent = z.infer<typeof EnquiryReceivedEventSchema>;

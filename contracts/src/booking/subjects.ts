@@ -1,0 +1,33 @@
+import { defineCommand, defineEvent } from '../messaging/define.js';
+import {
+  AppointmentRequestSchema,
+  EnquiryReceivedEventSchema,
+  EnquiryReceivedResponseSchema,
+  FeedbackSchema,
+  InsuranceQuoteRequestSchema,
+} from './enquiries.js';
+
+export const bookingCommands = {
+  submitAppointmentRequest: defineCommand({
+    subject: 'booking.cmd.submit-appointment-request.v1',
+    request: AppointmentRequestSchema,
+    reply: EnquiryReceivedResponseSchema,
+  }),
+  submitInsuranceQuoteRequest: defineCommand({
+    subject: 'booking.cmd.submit-insurance-quote-request.v1',
+    request: InsuranceQuoteRequestSchema,
+    reply: EnquiryReceivedResponseSchema,
+  }),
+  submitFeedback: defineCommand({
+    subject: 'booking.cmd.submit-feedback.v1',
+    request: FeedbackSchema,
+    reply: EnquiryReceivedResponseSchema,
+  }),
+} as const;
+
+export const bookingEvents = {
+  enquiryReceived: defineEvent({
+    subject: 'booking.evt.enquiry-received.v1',
+    schema: EnquiryReceivedEventSchema,
+  }),
+} as const;

@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bookingCommands, todayInIndia, type EnquiryReceivedResponse } from '@hp/contracts';
+import { PrismaPg } from '@prisma/adapter-pg';
+import {
+  eventually,
+  mailsTo,
+  startServiceUnderTest,
+  type ServiceUnderTest,
+} from '@hp/service-platform/testing';
+import { AppModule } from '../src/app.module.js';
+import { loadBookingConfig, type BookingConfig } from '../src/config.js';
+import { PrismaClient } from '../src/generated/prisma/client.js';
+
+const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const unique = () => Math.random().toString(36).slice(2, 10);
+
+describe('enquiries (integration)', () => {
+  let harness: ServiceUnderTest<BookingConfig>;
+  let db: PrismaClient;
+  beforeAll(async () => {
+    harness = await startServiceUnderTest({
+      service: 'booking',
+      serviceDir,
+      databaseUrlEnv: 'BOOKING_DATABASE_URL',
+      healthPortEnv: 'BOOKING_HEALTH_PORT',
+      loadConfig: loadBookingConfig,
+      rootModule: (config) => AppModule.forRoot(config),
+    });
+    db = new PrismaClient({
+      adapter: new PrismaPg({ connectionString: harness.config.BOOKING_DATABASE_URL }),
+    });
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await harness?.stop();
+  });
+
+  const appointment = () => ({
+    name: `Asha ${unique()}`,
+    phoneNumber: '9876543210',
+    location: 'Andheri West',
+    treatment: 'Teeth Cleaning',
+    preferredDate: todayInIndia(),
+    preferredTime: '10:00 AM',
+  });
+
+  it('stores an appointment request and acknowledges it with its reference', async () => {
+    const request = appointment();
+    const answer = await harness.ok<EnquiryReceivedResponse>(
+      bookingCommands.submitAppointmentRequest.subject,
+      request,
+    );
+    expect(answer.message).toBe("We'll confirm your appointment soon.");
+    const stored = await db.enquiry.findUniqueOrThrow({ where: { id: answer.id } });
+    expect(stored).toMatchObject({
+      kind: 'appointment',
+      name: request.name,
+      phone: '9876543210',
+      email: null,
+    });
+    expect(stored.details).toEqual(request);
+  });
+
+  it('refuses a bad appointment request field by field and stores nothing', async () => {
+    const before = await db.enquiry.count();
+    const reply = await harness.call(bookingCommands.submitAppointmentRequest.subject, {
+      ...appointment(),
+      phoneNumber: '12345',
+      location: 'Pune',
+      preferredDate: '2020-01-01',
+      preferredTime: '1:00 AM',
+    });
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        code: 'VALIDATION.FAILED',
+        message: 'Some fields are not valid.',
+        fields: {
+          phoneNumber: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8, or 9',
+          location: 'Please select a location',
+          preferredDate: 'Please choose today or a later date',
+          preferredTime: 'Please select a preferred time',
+        },
+      },
+    });
+    expect(await db.enquiry.count()).toBe(before);
+  });
+
+  it('stores an insurance quote request and confirms it by e-mail when an address is given', async () => {
+    const email = `quote-${unique()}@example.com`;
+    const request = {
+      name: 'Ravi Kumar',
+      address: '12 MG Road, Pune',
+      mobileNumber: '9123456780',
+      email,
+      dob: '1990-05-17',
+      maritalStatus: 'married',
+      sex: 'male',
+    };
+    const answer = await harness.ok<EnquiryReceivedResponse>(
+      bookingCommands.submitInsuranceQuoteRequest.subject,
+      request,
+    );
+    expect(answer.message).toBe("We'll contact you soon regarding health insurance options.");
+    expect(await db.enquiry.findUniqueOrThrow({ where: { id: answer.id } })).toMatchObject({
+      kind: 'insurance',
+      email,
+    });
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    }, 10_000);
+    expect(mail!.subject).toBe('We received your health-insurance quote request');
+    expect(mail!.text).toContain(answer.id);
+  });
+
+  it('takes an insurance quote request without an e-mail (the field is optional)', async () => {
+    const answer = await harness.ok<EnquiryReceivedResponse>(
+      bookingCommands.submitInsuranceQuoteRequest.subject,
+      {
+        name: 'Meera Shah',
+        address: 'Flat 4, Thane',
+        mobileNumber: '9988776655',
+        email: '',
+        dob: '1985-01-02',
+        maritalStatus: 'single',
+        sex: 'female',
+      },
+    );
+    expect(await db.enquiry.findUniqueOrThrow({ where: { id: answer.id } })).toMatchObject({ email: null });
+  });
+
+  it('stores feedback and thanks the sender by e-mail', async () => {
+    const email = `feedback-${unique()}@example.com`;
+    const answer = await harness.ok<EnquiryReceivedResponse>(bookingCommands.submitFeedback.subject, {
+      name: 'Kiran',
+      email,
+      message: 'The Andheri clinic was excellent.',
+    });
+    expect(answer.message).toBe('We appreciate your message and will get back to you soon');
+    await eventually(async () => expect(await mailsTo(email)).toHaveLength(1), 10_000);
+    const processed = await db.processedEvent.count({ where: { consumer: 'booking-confirmation-mail' } });
+    expect(processed).toBeGreaterThan(0);
+  });
+});
