@@ -4,19 +4,19 @@ import { Redis } from 'ioredis';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, TEST_REDIS_URL, untilReady, type RunningGateway } from './support/gateway.js';
 import { post } from './support/http.js';
-import { startPrivateNats, type PrivateNats } from './support/processes.js';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { claimsOf, signAccessToken, unsignedToken, withTamperedPayload } from './support/tokens.js';
 
 /** The access checks of `route.access`, on the admin-only route and the 'optional' logout. */
 describe('access tokens and roles', () => {
   const adminOnly = authRoutes.adminCreateRegistrationCode.path;
-  let nats: PrivateNats;
+  let nats: TestNats;
   let gateway: RunningGateway;
   let authService: FakeService;
   let redis: Redis;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     gateway = await startGateway({ NATS_URL: nats.url });
     redis = new Redis(TEST_REDIS_URL);
     authService = await FakeService.start(nats.url, {

@@ -10,7 +10,7 @@ import {
 } from './support/gateway.js';
 import { post, type HttpAnswer } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
-import { startPrivateNats, type PrivateNats } from './support/processes.js';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 
 const OTP_TTL_SECONDS = 6;
 const ADMIN_REGISTRATION_CODE = `gw-test-code-${randomBytes(6).toString('hex')}`;
@@ -36,13 +36,13 @@ const refreshCookieOf = (answer: HttpAnswer) => {
 
 /** The account flows end to end through the gateway and the real auth service (Postgres, Redis, SMTP). */
 describe('account flows through the gateway and the auth service', () => {
-  let nats: PrivateNats;
+  let nats: TestNats;
   let mailbox: Mailbox;
   let authService: RunningAuthService;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     mailbox = await startMailbox();
     authService = await startAuthService({
       natsUrl: nats.url,

@@ -1,15 +1,15 @@
 import { authRoutes, ErrorResponseSchema } from '@hp/contracts';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { get, post, uniqueClientIp } from './support/http.js';
-import { startPrivateNats, type PrivateNats } from './support/processes.js';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 
 /** What every client sees regardless of the services: routes, validation, error shape, docs, health. */
 describe('gateway HTTP surface', () => {
-  let nats: PrivateNats;
+  let nats: TestNats;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     gateway = await startGateway({ NATS_URL: nats.url });
     await untilReady(gateway);
   });

@@ -1,29 +1,17 @@
-import { authCommands, authRoutes, GATEWAY_NATS_USER, natsPermissionsFor } from '@hp/contracts';
+import { authCommands, authRoutes, GATEWAY_NATS_USER } from '@hp/contracts';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { post, uniqueClientIp } from './support/http.js';
-import { startPrivateNats, type PrivateNats } from './support/processes.js';
-
-const GATEWAY_PASSWORD = 'gateway-nats-password';
-const AUTH_PASSWORD = 'auth-nats-password';
 
 /** The product's nats-server admits only its processes' users, each with its own permissions. */
 describe('NATS with per-process users', () => {
-  let nats: PrivateNats;
+  let nats: TestNats;
   let authService: FakeService;
   const gateways: RunningGateway[] = [];
 
   beforeAll(async () => {
-    nats = await startPrivateNats({
-      users: [
-        {
-          user: GATEWAY_NATS_USER,
-          password: GATEWAY_PASSWORD,
-          permissions: natsPermissionsFor(GATEWAY_NATS_USER),
-        },
-        { user: 'auth', password: AUTH_PASSWORD, permissions: natsPermissionsFor('auth') },
-      ],
-    });
+    nats = await startTestNats({ services: ['auth'] });
     authService = await FakeService.start(
       nats.url,
       {
@@ -35,7 +23,7 @@ describe('NATS with per-process users', () => {
           },
         }),
       },
-      { user: 'auth', pass: AUTH_PASSWORD },
+      { user: 'auth', pass: nats.as('auth').password! },
     );
   });
 
@@ -63,7 +51,7 @@ describe('NATS with per-process users', () => {
     );
 
   it('connects with NATS_USER and NATS_PASSWORD and forwards commands', async () => {
-    const gateway = await gatewayAs(GATEWAY_PASSWORD);
+    const gateway = await gatewayAs(nats.as(GATEWAY_NATS_USER).password!);
     await untilReady(gateway);
     const answer = await forgotPassword(gateway);
     expect(answer.status).toBe(200);

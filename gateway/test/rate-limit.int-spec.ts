@@ -3,7 +3,7 @@ import { authCommands, authRoutes } from '@hp/contracts';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { post, uniqueClientIp, type HttpAnswer } from './support/http.js';
-import { startPrivateNats, type PrivateNats } from './support/processes.js';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { sessionIssued } from './support/sessions.js';
 
 const RIGHT_PASSWORD = 'CorrectHorse1';
@@ -29,13 +29,13 @@ describe('rate limits', () => {
     RATE_LIMIT_LOGIN_DELAY_BASE_SECONDS: '1',
     RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: '2',
   };
-  let nats: PrivateNats;
+  let nats: TestNats;
   let replicaA: RunningGateway;
   let replicaB: RunningGateway;
   let authService: FakeService;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     [replicaA, replicaB] = await Promise.all([
       startGateway({ NATS_URL: nats.url, ...limits }),
       startGateway({ NATS_URL: nats.url, ...limits }),

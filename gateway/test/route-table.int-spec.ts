@@ -4,7 +4,7 @@ import { createGatewayApp } from '../src/app.js';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, testGatewayConfig, untilReady, type RunningGateway } from './support/gateway.js';
 import { call, get, uniqueClientIp } from './support/http.js';
-import { startPrivateNats, type PrivateNats } from './support/processes.js';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { signAccessToken } from './support/tokens.js';
 
 /** A route no gateway code knows about: it exists only in the table this test hands to the gateway. */
@@ -37,13 +37,13 @@ const notePath = (patientId: string, noteId: string, query = '') =>
 /** The gateway serves whatever the route table says: a new route needs an entry there and a service, no gateway code. */
 describe('a route added to the route table', () => {
   const ENQUIRY_MAX = 3;
-  let nats: PrivateNats;
+  let nats: TestNats;
   let gateway: RunningGateway;
   let service: FakeService;
   let providerToken: string;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     gateway = await startGateway(
       { NATS_URL: nats.url, RATE_LIMIT_ENQUIRY_MAX: String(ENQUIRY_MAX) },
       { routes },

@@ -2,7 +2,7 @@ import { authRoutes, authSubjects, REFRESH_COOKIE, Role } from '@hp/contracts';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { get, post, uniqueClientIp } from './support/http.js';
-import { freePort, startPrivateNats, type PrivateNats } from './support/processes.js';
+import { freePort, startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { sessionIssued } from './support/sessions.js';
 import { signAccessToken } from './support/tokens.js';
 
@@ -12,11 +12,11 @@ const validLogin = { email: 'asha@example.com', password: 'CorrectHorse1' };
 
 /** Forwarding over NATS: what the browser sees when a service answers, fails, is stopped or is slow. */
 describe('forwarding to services', () => {
-  let nats: PrivateNats;
+  let nats: TestNats;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     gateway = await startGateway({ NATS_URL: nats.url, NATS_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
     await untilReady(gateway);
   });

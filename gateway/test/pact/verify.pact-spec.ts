@@ -13,7 +13,7 @@ import {
 } from '../support/gateway.js';
 import { post } from '../support/http.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
-import { startPrivateNats, type PrivateNats } from '../support/processes.js';
+import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 
 const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 
@@ -41,13 +41,13 @@ const asha = {
  * forwarding to the real auth service (fresh database, private NATS and mailbox).
  */
 describe('gateway as a Pact provider', () => {
-  let nats: PrivateNats;
+  let nats: TestNats;
   let mailbox: Mailbox;
   let authService: RunningAuthService;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
-    nats = await startPrivateNats();
+    nats = await startTestNats();
     mailbox = await startMailbox();
     authService = await startAuthService({
       natsUrl: nats.url,

@@ -1,10 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { natsServerConfig, type NatsUser } from '@hp/contracts';
-
 import { freePort } from '@hp/service-platform/testing';
 
 export { freePort };
@@ -70,54 +65,4 @@ export function acceptsConnections(port: number): Promise<true | undefined> {
     socket.once('error', () => resolve(undefined));
     socket.connect(port, '127.0.0.1');
   });
-}
-
-function findExecutable(name: string, extraDirs: string[]): string | undefined {
-  const which = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
-  return extraDirs.map((dir) => join(dir, name)).find((file) => existsSync(file));
-}
-
-export interface PrivateNats {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/**
- * A NATS server (JetStream on) of this test file alone. The gateway's tests need subjects nobody else answers
- * ("service stopped -> 503") and an auth service whose database they own, while `npm test` runs the auth
- * service's own integration tests on the shared NATS at the same time. Without a nats-server binary the
- * shared server (NATS_URL) is used and those tests may see the other suite's responders.
- * With `users`, the server accepts only those users, as the product's does.
- */
-export async function startPrivateNats({ users }: { users?: NatsUser[] } = {}): Promise<PrivateNats> {
-  const binary = findExecutable('nats-server', ['/usr/sbin', '/usr/local/bin', '/usr/bin']);
-  if (!binary) {
-    const url = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
-    process.stderr.write(`gateway tests: no nats-server binary; using the shared NATS at ${url}\n`);
-    return { url, stop: () => Promise.resolve() };
-  }
-  const port = await freePort();
-  const storeDir = mkdtempSync(join(tmpdir(), 'hp-gw-nats-'));
-  let args = ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir];
-  if (users) {
-    const configFile = join(storeDir, 'nats.conf');
-    writeFileSync(configFile, JSON.stringify(natsServerConfig({ host: '127.0.0.1', port, storeDir, users })));
-    args = ['-c', configFile];
-  }
-  const child = spawnTracked(binary, args, { stdio: 'ignore' });
-  let exited: string | undefined;
-  child.once('exit', (code, signal) => (exited = `nats-server exited (${signal ?? code})`));
-  await waitFor('the private nats-server', () => acceptsConnections(port), {
-    timeoutMs: 10_000,
-    intervalMs: 50,
-    abort: () => exited,
-  });
-  return {
-    url: `nats://127.0.0.1:${port}`,
-    async stop() {
-      await stopChild(child);
-      rmSync(storeDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -18,18 +18,19 @@ export interface TestNats {
 }
 
 /**
- * A private nats-server (JetStream on) for one test file, with the product's per-process users and
- * permissions for the gateway and `services`, so tests run under the same rules as the product.
- * Private, because the shared NATS may have other instances in the same queue group (a running `npm start`).
+ * A private nats-server (JetStream on) for one test file. With `services`, it has the product's per-process users
+ * and permissions for the gateway and those services, so tests run under the same rules as the product; without,
+ * it is open (for tests of callers that connect without a user). Private, because the shared NATS may have other
+ * instances in the same queue group (a running `npm start`).
  */
-export async function startTestNats(options: { services: string[] }): Promise<TestNats> {
+export async function startTestNats(options: { services?: string[] } = {}): Promise<TestNats> {
   if (spawnSync('nats-server', ['--version']).status !== 0) {
     throw new Error('nats-server is not installed (apt-get install -y nats-server); npm test installs it.');
   }
   const port = await freePort();
   const storeDir = mkdtempSync(path.join(tmpdir(), 'hp-test-nats-'));
   const passwords = new Map<string, string>();
-  const users: NatsUser[] = [GATEWAY_NATS_USER, ...options.services, TEST_OPERATOR].map((user) => {
+  const users: NatsUser[] = [GATEWAY_NATS_USER, ...(options.services ?? []), TEST_OPERATOR].map((user) => {
     const password = randomBytes(12).toString('hex');
     passwords.set(user, password);
     return user === TEST_OPERATOR
@@ -37,21 +38,32 @@ export async function startTestNats(options: { services: string[] }): Promise<Te
       : { user, password, permissions: natsPermissionsFor(user) };
   });
   const configFile = path.join(storeDir, 'nats.conf');
-  writeFileSync(configFile, JSON.stringify(natsServerConfig({ host: '127.0.0.1', port, storeDir, users })));
+  const config = natsServerConfig({ host: '127.0.0.1', port, storeDir, users });
+  writeFileSync(
+    configFile,
+    JSON.stringify(options.services ? config : { ...config, authorization: undefined }),
+  );
   const server = spawn('nats-server', ['-c', configFile], { stdio: 'ignore' });
+  // Last resort when a test run is cut short: the server does not outlive it.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
   await waitForPort(port);
   const url = `nats://127.0.0.1:${port}`;
   return {
     url,
     as(processName) {
+      if (!options.services) return { url };
       const password = passwords.get(processName);
       if (!password) throw new Error(`No NATS user ${processName} in this test server`);
       return { url, user: processName, password };
     },
     async stop() {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
+      process.off('exit', killOnExit);
+      if (server.exitCode === null && server.signalCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
+        await exited;
+      }
       rmSync(storeDir, { recursive: true, force: true });
     },
   };
