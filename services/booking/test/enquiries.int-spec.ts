@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { bookingCommands, todayInIndia, type EnquiryReceivedResponse } from '@hp/contracts';
 import { PrismaPg } from '@prisma/adapter-pg';
 import {
@@ -8,25 +6,15 @@ import {
   startServiceUnderTest,
   type ServiceUnderTest,
 } from '@hp/service-platform/testing';
-import { AppModule } from '../src/app.module.js';
-import { loadBookingConfig, type BookingConfig } from '../src/config.js';
 import { PrismaClient } from '../src/generated/prisma/client.js';
-
-const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startBookingHarness, type BookingHarness } from './support/harness.js';
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe('enquiries (integration)', () => {
-  let harness: ServiceUnderTest<BookingConfig>;
+  let harness: BookingHarness;
   let db: PrismaClient;
   beforeAll(async () => {
-    harness = await startServiceUnderTest({
-      service: 'booking',
-      serviceDir,
-      databaseUrlEnv: 'BOOKING_DATABASE_URL',
-      healthPortEnv: 'BOOKING_HEALTH_PORT',
-      loadConfig: loadBookingConfig,
-      rootModule: (config) => AppModule.forRoot(config),
-    });
+    harness = await startBookingHarness();
     db = new PrismaClient({
       adapter: new PrismaPg({ connectionString: harness.config.BOOKING_DATABASE_URL }),
     });

@@ -1,22 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
-import { AppModule } from '../src/app.module.js';
-import { loadBookingConfig, type BookingConfig } from '../src/config.js';
-
-const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startBookingHarness, type BookingHarness } from './support/harness.js';
 
 describe('booking service (integration)', () => {
-  let harness: ServiceUnderTest<BookingConfig>;
+  let harness: BookingHarness;
   beforeAll(async () => {
-    harness = await startServiceUnderTest({
-      service: 'booking',
-      serviceDir,
-      databaseUrlEnv: 'BOOKING_DATABASE_URL',
-      healthPortEnv: 'BOOKING_HEALTH_PORT',
-      loadConfig: loadBookingConfig,
-      rootModule: (config) => AppModule.forRoot(config),
-    });
+    harness = await startBookingHarness();
   });
   afterAll(async () => {
     await harness?.stop();

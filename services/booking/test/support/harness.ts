@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
+import { AppModule } from '../../src/app.module.js';
+import { loadBookingConfig, type BookingConfig } from '../../src/config.js';
+
+const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type BookingHarness = ServiceUnderTest<BookingConfig>;
+
+/**
+ * The booking service in this process against real servers (see startServiceUnderTest): a fresh database, a private
+ * NATS with the product's permissions, Redis and maildev. Values in `env` override the test defaults.
+ */
+export function startBookingHarness(env: Record<string, string> = {}): Promise<BookingHarness> {
+  return startServiceUnderTest({
+    service: 'booking',
+    serviceDir,
+    databaseUrlEnv: 'BOOKING_DATABASE_URL',
+    healthPortEnv: 'BOOKING_HEALTH_PORT',
+    loadConfig: loadBookingConfig,
+    rootModule: (config) => AppModule.forRoot(config),
+    env,
+  });
+}
