@@ -1,13 +1,9 @@
 import { bookingCommands, todayInIndia, type EnquiryReceivedResponse } from '@hp/contracts';
 import { PrismaPg } from '@prisma/adapter-pg';
-import {
-  eventually,
-  mailsTo,
-  startServiceUnderTest,
-  type ServiceUnderTest,
-} from '@hp/service-platform/testing';
+import { eventually, mailsTo } from '@hp/service-platform/testing';
 import { PrismaClient } from '../src/generated/prisma/client.js';
 import { startBookingHarness, type BookingHarness } from './support/harness.js';
+
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe('enquiries (integration)', () => {
