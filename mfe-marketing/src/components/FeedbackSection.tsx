@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { brand, notify } from '@hp/shell-sdk';
-import { EMPTY_FEEDBACK, FeedbackSchema } from './feedbackSchema';
+import { bookingRoutes, FeedbackSchema, type Feedback, type FeedbackInput } from '@hp/contracts';
+import { brand, notify, useApiMutation } from '@hp/shell-sdk';
+import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -22,14 +22,27 @@ function ContactLine({ icon, label, children }: { icon: ReactNode; label: string
   );
 }
 
-export function FeedbackSection() {
-  const form = useForm({ resolver: zodResolver(FeedbackSchema), defaultValues: EMPTY_FEEDBACK });
-  const { errors } = form.formState;
+const EMPTY_FEEDBACK: FeedbackInput = { name: '', email: '', message: '' };
+const FIELDS = ['name', 'email', 'message'] as const;
 
-  // Client-only for now (the spec's form sent nothing); a feedback service would be called here.
-  const submit = form.handleSubmit(() => {
-    notify.success('Thank you for your feedback!', 'We appreciate your message and will get back to you soon');
-    form.reset(EMPTY_FEEDBACK);
+export function FeedbackSection() {
+  const form = useForm<FeedbackInput, unknown, Feedback>({
+    resolver: contractResolver(FeedbackSchema),
+    defaultValues: EMPTY_FEEDBACK,
+  });
+  const { errors } = form.formState;
+  const send = useApiMutation(bookingRoutes.submitFeedback);
+
+  // Sent to the booking service (the earlier app kept it in the page). A failure keeps what was typed.
+  const submit = form.handleSubmit(async (feedback) => {
+    try {
+      await send.mutateAsync(feedback);
+      notify.success('Thank you for your feedback!', 'We appreciate your message and will get back to you soon');
+      form.reset(EMPTY_FEEDBACK);
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, form.setError);
+      notify.error('Your feedback was not sent', error instanceof Error ? error.message : undefined);
+    }
   });
 
   return (
@@ -95,7 +108,7 @@ export function FeedbackSection() {
                   error={errors.message?.message}
                   {...form.register('message')}
                 />
-                <Button type="submit" color="teal" fullWidth>
+                <Button type="submit" color="teal" fullWidth loading={send.isPending}>
                   Send Feedback
                 </Button>
               </Stack>

@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
 import { AppProviders } from '@hp/shell-sdk';
+import { bookingRoutes } from '@hp/contracts';
+import { answerFetch } from '@hp/shell-sdk/testing';
 import App from '../App';
 
 function renderHome() {
@@ -92,7 +94,10 @@ describe('feedback form', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).type).toBe('email');
   });
 
-  it('thanks the visitor and empties the form', async () => {
+  it('sends the feedback to the booking service, thanks the visitor and empties the form', async () => {
+    const calls = answerFetch({
+      [bookingRoutes.submitFeedback.path]: () => ({ status: 201, body: { id: 'enq-1', message: 'thanks' } }),
+    });
     fillIn(/^Name/, 'Asha');
     fillIn(/^Email/, 'asha@example.com');
     fillIn(/^Message/, 'Lovely clinic staff.');
@@ -103,5 +108,49 @@ describe('feedback form', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('');
     expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message/).value).toBe('');
+    expect(calls).toEqual([
+      {
+        url: '/api/enquiries/feedback',
+        method: 'POST',
+        body: { name: 'Asha', email: 'asha@example.com', message: 'Lovely clinic staff.' },
+      },
+    ]);
+  });
+
+  it('keeps what was typed and says why when the feedback cannot be sent', async () => {
+    answerFetch({
+      [bookingRoutes.submitFeedback.path]: () => ({
+        status: 429,
+        body: { message: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED', correlationId: 'c' },
+      }),
+    });
+    fillIn(/^Name/, 'Asha');
+    fillIn(/^Email/, 'asha@example.com');
+    fillIn(/^Message/, 'Lovely clinic staff.');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+
+    expect(await screen.findByText('Your feedback was not sent')).toBeTruthy();
+    expect(screen.getByText('Too many attempts. Please wait and try again.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Name/).value).toBe('Asha');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/^Message/).value).toBe('Lovely clinic staff.');
+  });
+
+  it("puts the server's field messages on the fields", async () => {
+    answerFetch({
+      [bookingRoutes.submitFeedback.path]: () => ({
+        status: 400,
+        body: {
+          message: 'Some fields are not valid.',
+          code: 'VALIDATION.FAILED',
+          fields: { name: 'Name must be at least 2 characters long' },
+          correlationId: 'c',
+        },
+      }),
+    });
+    fillIn(/^Name/, 'Asha');
+    fillIn(/^Email/, 'asha@example.com');
+    fillIn(/^Message/, 'Hi');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect(await screen.findByText('Name must be at least 2 characters long')).toBeTruthy();
   });
 });

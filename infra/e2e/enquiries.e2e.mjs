@@ -1,0 +1,54 @@
+// Public forms reach the clinic: the Home feedback form is stored by the booking service and confirmed by e-mail.
+import { describe, it, expect } from '@jest/globals';
+import pg from 'pg';
+import { serviceDatabaseUrl } from '../lib/env.mjs';
+import { waitFor } from '../lib/net.mjs';
+import { openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
+
+const { browser } = useBrowser();
+const MAIL_API = `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT || 1080}`;
+
+/** @param {string} email */
+async function storedFeedbackFrom(email) {
+  const client = new pg.Client({ connectionString: serviceDatabaseUrl('booking').url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT kind, name, details FROM enquiries WHERE email = $1 AND kind = 'feedback'", [email]);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('enquiries', () => {
+  it('the Home feedback form is stored by the booking service and confirmed by e-mail', async () => {
+    const { context, page } = await openPage(browser());
+    const email = `e2e-feedback-${Date.now().toString(36)}@example.com`;
+    try {
+      await page.goto('/');
+      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send us your feedback' }) });
+      await form.getByLabel(/^Name/).fill('E2E Visitor');
+      await form.getByLabel(/^Email/).fill(email);
+      await form.getByLabel(/^Message/).fill('The Thane clinic was spotless.');
+      await form.getByRole('button', { name: 'Send Feedback' }).click();
+      await waitForText(page, 'Thank you for your feedback!');
+      await screenshot(page, 'feedback-sent');
+      expect(await form.getByLabel(/^Name/).inputValue()).toBe('');
+
+      const rows = await storedFeedbackFrom(email);
+      expect(rows).toEqual([
+        { kind: 'feedback', name: 'E2E Visitor', details: { name: 'E2E Visitor', email, message: 'The Thane clinic was spotless.' } },
+      ]);
+      const subject = await waitFor(
+        async () => {
+          const mails = /** @type {{ subject: string, to: { address: string }[] }[]} */ (await (await fetch(`${MAIL_API}/email`)).json());
+          return mails.find((mail) => mail.to.some((to) => to.address === email))?.subject ?? null;
+        },
+        { timeoutMs: 20_000, intervalMs: 300, what: `the confirmation e-mail to ${email}` },
+      );
+      expect(subject).toBe('Thank you for your feedback');
+    } finally {
+      await context.close();
+    }
+  });
+});
