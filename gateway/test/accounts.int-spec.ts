@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { authRoutes, LoginResponseSchema, REFRESH_COOKIE, Role, SESSION_HINT_COOKIE } from '@hp/contracts';
-import { startAuthService, type RunningAuthService } from './support/auth-service.js';
+import { startAuthService, type RunningAuthService } from './support/service-process.js';
 import {
   startGateway,
   TEST_JWT_SECRET,

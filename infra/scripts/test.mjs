@@ -2,7 +2,7 @@
 // `npm test`: the whole suite, starting what it needs the same way `npm start` does.
 //
 // Phases: dependencies · build · infrastructure · lint · shared versions · unit + integration (turbo run test)
-//         · Pact consumer (mfe-patient) · Pact provider (gateway) · browser end-to-end (against the running
+//         · Pact consumers (every remote with test:pact) · Pact provider (gateway) · browser end-to-end (against the running
 //         product at http://localhost:$PORT, or one started here with start.mjs and stopped afterwards).
 // Prints the time of each phase; the last line is exactly "N passed, N failed" (tests counted from jest's
 // summaries; a phase without jest counts as one). Exit code 1 on any failure.
@@ -24,6 +24,7 @@ const { jestCounts } = await import('../lib/report.mjs');
 const { buildAll, localBin, TURBO_ENV } = await import('../lib/product.mjs');
 const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { killGroup, run, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { listRemotes } = await import('../lib/workspace.mjs');
 
 const log = createLogger('test');
 const t0 = Date.now();
@@ -227,9 +228,12 @@ if (!fatal) {
     );
     return { ok: code === 0, output };
   });
-  await phase('pact consumer (mfe-patient)', async () => {
-    if (!hasScript('mfe-patient', 'test:pact')) return { ok: false, note: 'mfe-patient has no test:pact script' };
-    return npmRun('pact-consumer', ['run', 'test:pact', '-w', '@hp/mfe-patient']);
+  // Every remote with consumer contracts writes its pact file first; the gateway then verifies them all.
+  const consumers = listRemotes().map((remote) => path.basename(remote.dir)).filter((dir) => hasScript(dir, 'test:pact'));
+  await phase(`pact consumers (${consumers.join(', ')})`, async () => {
+    if (consumers.length === 0) return { ok: false, note: 'no remote has a test:pact script' };
+    const workspaces = consumers.flatMap((dir) => ['-w', `@hp/${dir}`]);
+    return npmRun('pact-consumer', ['run', 'test:pact', ...workspaces]);
   });
   await phase('pact provider (gateway)', async () => {
     if (!hasScript('gateway', 'test:pact')) return { ok: false, note: 'gateway has no test:pact script' };

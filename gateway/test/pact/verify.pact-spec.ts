@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import { authRoutes } from '@hp/contracts';
-import { startAuthService, type RunningAuthService } from '../support/auth-service.js';
+import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
 import {
   startGateway,
   TEST_JWT_SECRET,
@@ -38,12 +38,13 @@ const asha = {
 
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
- * forwarding to the real auth service (fresh database, private NATS and mailbox).
+ * forwarding to the real auth and booking services (fresh databases, private NATS and mailbox).
  */
 describe('gateway as a Pact provider', () => {
   let nats: TestNats;
   let mailbox: Mailbox;
-  let authService: RunningAuthService;
+  let authService: RunningService;
+  let bookingService: RunningService;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
@@ -55,6 +56,7 @@ describe('gateway as a Pact provider', () => {
       jwtSecret: TEST_JWT_SECRET,
       smtpPort: mailbox.smtpPort,
     });
+    bookingService = await startServiceProcess('booking', { natsUrl: nats.url, smtpPort: mailbox.smtpPort });
     gateway = await startGateway({ NATS_URL: nats.url });
     await untilReady(gateway);
   }, 90_000);
@@ -62,6 +64,7 @@ describe('gateway as a Pact provider', () => {
   afterAll(async () => {
     await gateway?.stop();
     await authService?.stop();
+    await bookingService?.stop();
     await mailbox?.stop();
     await nats?.stop();
   });

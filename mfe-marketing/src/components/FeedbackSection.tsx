@@ -1,9 +1,25 @@
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Anchor, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, ThemeIcon, Title } from '@mantine/core';
-import { bookingRoutes, FeedbackSchema, type Feedback, type FeedbackInput } from '@hp/contracts';
-import { brand, notify, useApiMutation } from '@hp/shell-sdk';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { FeedbackSchema, type Feedback, type FeedbackInput } from '@hp/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { brand, notify } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { sendFeedback } from '../api/enquiries';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -31,13 +47,16 @@ export function FeedbackSection() {
     defaultValues: EMPTY_FEEDBACK,
   });
   const { errors } = form.formState;
-  const send = useApiMutation(bookingRoutes.submitFeedback);
+  const send = useMutation({ mutationFn: sendFeedback });
 
   // Sent to the booking service (the earlier app kept it in the page). A failure keeps what was typed.
   const submit = form.handleSubmit(async (feedback) => {
     try {
       await send.mutateAsync(feedback);
-      notify.success('Thank you for your feedback!', 'We appreciate your message and will get back to you soon');
+      notify.success(
+        'Thank you for your feedback!',
+        'We appreciate your message and will get back to you soon',
+      );
       form.reset(EMPTY_FEEDBACK);
     } catch (error) {
       showServerFieldErrors(error, FIELDS, form.setError);
@@ -46,7 +65,12 @@ export function FeedbackSection() {
   });
 
   return (
-    <Box component="section" aria-labelledby="feedback-title" py={{ base: 56, md: 88 }} bg="var(--mantine-color-gray-light)">
+    <Box
+      component="section"
+      aria-labelledby="feedback-title"
+      py={{ base: 56, md: 88 }}
+      bg="var(--mantine-color-gray-light)"
+    >
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
           <Stack gap="lg">
@@ -58,8 +82,8 @@ export function FeedbackSection() {
                 We&apos;d love to hear from you
               </Title>
               <Text c="dimmed" fz={{ base: 'md', md: 'lg' }}>
-                Tell us about your visit, suggest an improvement or ask a question. Every message is read by our
-                patient care team.
+                Tell us about your visit, suggest an improvement or ask a question. Every message is read by
+                our patient care team.
               </Text>
             </Stack>
             <ContactLine icon={<PhoneIcon size={18} />} label="Emergency line (24/7)">

@@ -6,44 +6,66 @@ import { fileURLToPath } from 'node:url';
 import { freePort, spawnTracked, stopChild, waitFor } from './processes.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const authServiceDir = join(repoRoot, 'services', 'auth');
-const authMain = join(authServiceDir, 'dist', 'main.js');
 const migrateTool = join(repoRoot, 'infra', 'db', 'migrate.mjs');
 
 /** The Postgres server to create the test database on (any database name in the URL is replaced). */
 const postgresServer = new URL(
-  process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/hp_auth',
+  process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres',
 );
 
-export interface RunningAuthService {
+export interface RunningService {
   databaseUrl: string;
   /** What the service printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
 }
 
-export interface AuthServiceOptions {
+export type RunningAuthService = RunningService;
+
+export interface ServiceProcessOptions {
   natsUrl: string;
-  redisUrl: string;
-  jwtSecret: string;
   smtpPort: number;
   env?: Record<string, string>;
 }
 
+export interface AuthServiceOptions extends ServiceProcessOptions {
+  redisUrl: string;
+  jwtSecret: string;
+}
+
+/** The real auth service as a child process (see startServiceProcess). */
+export function startAuthService({
+  redisUrl,
+  jwtSecret,
+  env,
+  ...options
+}: AuthServiceOptions): Promise<RunningService> {
+  return startServiceProcess('auth', {
+    ...options,
+    env: { REDIS_URL: redisUrl, JWT_SECRET: jwtSecret, ...env },
+  });
+}
+
 /**
- * The real auth service (services/auth/dist/main.js) as a child process, with a fresh database
- * `hp_auth_test_gw_<random>` migrated by infra/db/migrate.mjs and dropped on stop. The gateway never imports
- * the service's code; it talks to it over NATS like in production.
+ * A real service (services/<name>/dist/main.js) as a child process, with a fresh database
+ * `hp_<name>_test_gw_<random>` migrated by infra/db/migrate.mjs and dropped on stop. The gateway never imports
+ * a service's code; it talks to it over NATS like in production.
  */
-export async function startAuthService(options: AuthServiceOptions): Promise<RunningAuthService> {
-  if (!existsSync(authMain)) {
-    throw new Error(`${authMain} is missing: build it first with "npm run build -w @hp/auth-service"`);
+export async function startServiceProcess(
+  service: string,
+  options: ServiceProcessOptions,
+): Promise<RunningService> {
+  const serviceDir = join(repoRoot, 'services', service);
+  const main = join(serviceDir, 'dist', 'main.js');
+  const NAME = service.toUpperCase().replace(/-/g, '_');
+  if (!existsSync(main)) {
+    throw new Error(`${main} is missing: build it first with "npm run build -w @hp/${service}-service"`);
   }
-  const database = `hp_auth_test_gw_${randomBytes(5).toString('hex')}`;
+  const database = `hp_${service.replace(/-/g, '_')}_test_gw_${randomBytes(5).toString('hex')}`;
   const databaseUrl = withDatabase(database);
   const migrated = spawnSync(
     process.execPath,
-    [migrateTool, authServiceDir, '--database-url', databaseUrl, '--create-db'],
+    [migrateTool, serviceDir, '--database-url', databaseUrl, '--create-db'],
     {
       encoding: 'utf8',
     },
@@ -52,19 +74,17 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
 
   const healthPort = await freePort();
   let output = '';
-  const child: ChildProcess = spawnTracked(process.execPath, [authMain], {
+  const child: ChildProcess = spawnTracked(process.execPath, [main], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
-      AUTH_DATABASE_URL: databaseUrl,
+      [`${NAME}_DATABASE_URL`]: databaseUrl,
       NATS_URL: options.natsUrl,
-      REDIS_URL: options.redisUrl,
-      JWT_SECRET: options.jwtSecret,
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(options.smtpPort),
-      AUTH_HEALTH_PORT: String(healthPort),
+      [`${NAME}_HEALTH_PORT`]: String(healthPort),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +95,10 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   let exited: string | undefined;
-  child.once('exit', (code, signal) => (exited = `auth service exited (${signal ?? code}):\n${output}`));
+  child.once(
+    'exit',
+    (code, signal) => (exited = `${service} service exited (${signal ?? code}):\n${output}`),
+  );
 
   const stop = async () => {
     await stopChild(child);
@@ -83,7 +106,7 @@ export async function startAuthService(options: AuthServiceOptions): Promise<Run
   };
   try {
     await waitFor(
-      'the auth service to be ready',
+      `the ${service} service to be ready`,
       async () => ((await fetch(`http://127.0.0.1:${healthPort}/readyz`)).status === 200 ? true : undefined),
       { timeoutMs: 30_000, abort: () => exited },
     );
