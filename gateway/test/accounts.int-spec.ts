@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { authRoutes, LoginResponseSchema, REFRESH_COOKIE, Role, SESSION_HINT_COOKIE } from '@hp/contracts';
-import { startAuthService, type RunningAuthService } from './support/service-process.js';
+import { startAuthService, type RunningService } from './support/service-process.js';
 import {
   startGateway,
   TEST_JWT_SECRET,
@@ -38,7 +38,7 @@ const refreshCookieOf = (answer: HttpAnswer) => {
 describe('account flows through the gateway and the auth service', () => {
   let nats: TestNats;
   let mailbox: Mailbox;
-  let authService: RunningAuthService;
+  let authService: RunningService;
   let gateway: RunningGateway;
 
   beforeAll(async () => {

@@ -3,10 +3,9 @@ import { describe, it, expect } from '@jest/globals';
 import pg from 'pg';
 import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import { mailsTo, openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
-const MAIL_API = `http://127.0.0.1:${process.env.MAILDEV_WEB_PORT || 1080}`;
 
 /** @param {string} email */
 async function storedFeedbackFrom(email) {
@@ -40,10 +39,7 @@ describe('enquiries', () => {
         { kind: 'feedback', name: 'E2E Visitor', details: { name: 'E2E Visitor', email, message: 'The Thane clinic was spotless.' } },
       ]);
       const subject = await waitFor(
-        async () => {
-          const mails = /** @type {{ subject: string, to: { address: string }[] }[]} */ (await (await fetch(`${MAIL_API}/email`)).json());
-          return mails.find((mail) => mail.to.some((to) => to.address === email))?.subject ?? null;
-        },
+        async () => (await mailsTo(email))[0]?.subject ?? null,
         { timeoutMs: 20_000, intervalMs: 300, what: `the confirmation e-mail to ${email}` },
       );
       expect(subject).toBe('Thank you for your feedback');

@@ -76,6 +76,26 @@ export function newPatient() {
 }
 
 /**
+ * @typedef {{ id: string, time?: string, date?: string, to?: { address: string }[], text?: string, html?: string, subject?: string }} ReceivedMail
+ */
+
+/**
+ * The e-mails maildev received for `to` (any case), newest first; empty while maildev does not answer.
+ * @param {string} to
+ * @returns {Promise<ReceivedMail[]>}
+ */
+export async function mailsTo(to) {
+  const res = await fetch(`${MAIL_API}/email`).catch(() => null);
+  if (!res?.ok) return [];
+  /** @type {ReceivedMail[]} */
+  const mails = await res.json();
+  const time = (/** @type {ReceivedMail} */ m) => new Date(m.time ?? m.date ?? 0).getTime();
+  return mails
+    .filter((m) => (m.to ?? []).some((t) => t.address.toLowerCase() === to.toLowerCase()))
+    .sort((a, b) => time(b) - time(a));
+}
+
+/**
  * The 6-digit code in the newest e-mail maildev received for `to` after `since`.
  * @param {string} to
  * @param {number} since epoch ms
@@ -83,15 +103,7 @@ export function newPatient() {
 export async function readOtp(to, since) {
   return waitFor(
     async () => {
-      const res = await fetch(`${MAIL_API}/email`);
-      if (!res.ok) return null;
-      /** @type {{ id: string, time?: string, date?: string, to?: { address: string }[], text?: string, html?: string, subject?: string }[]} */
-      const mails = await res.json();
-      const mine = mails
-        .filter((m) => (m.to ?? []).some((t) => t.address.toLowerCase() === to.toLowerCase()))
-        .filter((m) => new Date(m.time ?? m.date ?? 0).getTime() >= since - 5_000)
-        .sort((a, b) => new Date(b.time ?? b.date ?? 0).getTime() - new Date(a.time ?? a.date ?? 0).getTime());
-      const newest = mine[0];
+      const newest = (await mailsTo(to)).find((m) => new Date(m.time ?? m.date ?? 0).getTime() >= since - 5_000);
       if (!newest) return null;
       const body = `${newest.subject ?? ''}\n${newest.text ?? ''}\n${(newest.html ?? '').replace(/<[^>]+>/g, ' ')}`;
       return /\b(\d{6})\b/.exec(body)?.[1] ?? null;

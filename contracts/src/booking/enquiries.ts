@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, mobileField, personNameField } from '../common/fields.js';
+import { emailField, mobileField, personNameField, requiredText } from '../common/fields.js';
 
 /** The spec's choice lists (public-site.md, section 3), in the order the forms show them. */
 export const BOOKING_LOCATIONS = [
@@ -79,11 +79,7 @@ export type AppointmentRequestInput = z.input<typeof AppointmentRequestSchema>;
 
 export const InsuranceQuoteRequestSchema = z.object({
   name: personNameField,
-  address: z
-    .string({ error: 'Address is required' })
-    .trim()
-    .min(1, 'Address is required')
-    .max(500, 'Address must be at most 500 characters long'),
+  address: requiredText('Address', 500),
   mobileNumber: mobileField,
   /** Optional in the spec: an empty field means no e-mail. */
   email: z.union([z.literal('').transform(() => undefined), emailField]).optional(),
@@ -102,11 +98,7 @@ export type InsuranceQuoteRequestInput = z.input<typeof InsuranceQuoteRequestSch
 export const FeedbackSchema = z.object({
   name: personNameField,
   email: emailField,
-  message: z
-    .string({ error: 'Message is required' })
-    .trim()
-    .min(1, 'Message is required')
-    .max(2000, 'Message must be at most 2000 characters long'),
+  message: requiredText('Message', 2000),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
 export type FeedbackInput = z.input<typeof FeedbackSchema>;

@@ -24,7 +24,10 @@ export const newPasswordField = z
   .max(128, 'Password must be at most 128 characters long');
 
 /** For logins: any non-empty password (old accounts may predate the length rule). */
-export const passwordField = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(128);
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(128);
 
 export const personNameField = z
   .string({ error: 'Name is required' })
@@ -38,3 +41,11 @@ export const otpField = z
   .trim()
   .min(1, 'OTP is required')
   .regex(/^\d{6}$/, 'The OTP is the 6-digit code from the e-mail');
+
+/** Free text that must be given: `<label> is required`, at most `max` characters after trimming. */
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters long`);

@@ -1,17 +1,15 @@
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@hp/service-platform/testing';
 import { freePort, spawnTracked, stopChild, waitFor } from './processes.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const migrateTool = join(repoRoot, 'infra', 'db', 'migrate.mjs');
 
 /** The Postgres server to create the test database on (any database name in the URL is replaced). */
-const postgresServer = new URL(
-  process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres',
-);
+const postgresServer =
+  process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
 
 export interface RunningService {
   databaseUrl: string;
@@ -19,8 +17,6 @@ export interface RunningService {
   output(): string;
   stop(): Promise<void>;
 }
-
-export type RunningAuthService = RunningService;
 
 export interface ServiceProcessOptions {
   natsUrl: string;
@@ -47,8 +43,8 @@ export function startAuthService({
 }
 
 /**
- * A real service (services/<name>/dist/main.js) as a child process, with a fresh database
- * `hp_<name>_test_gw_<random>` migrated by infra/db/migrate.mjs and dropped on stop. The gateway never imports
+ * A real service (services/<name>/dist/main.js) as a child process, with a fresh database (the platform's
+ * createTestDatabase: migrated by infra/db/migrate.mjs) dropped on stop. The gateway never imports
  * a service's code; it talks to it over NATS like in production.
  */
 export async function startServiceProcess(
@@ -61,17 +57,8 @@ export async function startServiceProcess(
   if (!existsSync(main)) {
     throw new Error(`${main} is missing: build it first with "npm run build -w @hp/${service}-service"`);
   }
-  const database = `hp_${service.replace(/-/g, '_')}_test_gw_${randomBytes(5).toString('hex')}`;
-  const databaseUrl = withDatabase(database);
-  const migrated = spawnSync(
-    process.execPath,
-    [migrateTool, serviceDir, '--database-url', databaseUrl, '--create-db'],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (migrated.status !== 0) throw new Error(`migrate.mjs failed:\n${migrated.stdout}\n${migrated.stderr}`);
-
+  const database = createTestDatabase({ name: service, serviceDir, serverUrl: postgresServer });
+  const databaseUrl = database.url;
   const healthPort = await freePort();
   let output = '';
   const child: ChildProcess = spawnTracked(process.execPath, [main], {
@@ -102,7 +89,7 @@ export async function startServiceProcess(
 
   const stop = async () => {
     await stopChild(child);
-    dropDatabase(database);
+    await database.drop();
   };
   try {
     await waitFor(
@@ -115,22 +102,4 @@ export async function startServiceProcess(
     throw error;
   }
   return { databaseUrl, output: () => output, stop };
-}
-
-function withDatabase(name: string): string {
-  const url = new URL(postgresServer);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
-function dropDatabase(name: string): void {
-  const dropped = spawnSync(
-    'psql',
-    [withDatabase('postgres'), '-q', '-c', `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`],
-    {
-      encoding: 'utf8',
-    },
-  );
-  if (dropped.status !== 0)
-    process.stderr.write(`gateway tests: could not drop ${name}: ${dropped.stderr || dropped.error}\n`);
 }

@@ -3,7 +3,6 @@ import {
   databaseUrlShape,
   loadConfigOrExit,
   redisConfigShape,
-  SERVICE_CONFIG,
   serviceConfigShape,
   smtpConfigShape,
   type Env,
@@ -41,9 +40,6 @@ export function authConfigSchema(env: Env) {
 
 export type AuthConfig = z.infer<ReturnType<typeof authConfigSchema>>;
 export type DatabaseConfig = z.infer<ReturnType<typeof databaseConfigSchema>>;
-
-/** Nest injection token for the validated configuration (the platform's SERVICE_CONFIG). */
-export const AUTH_CONFIG = SERVICE_CONFIG;
 
 /** Empty values (`VAR=` in a .env file) count as unset: see `loadConfig`. */
 export function loadAuthConfig(env: Env): AuthConfig {

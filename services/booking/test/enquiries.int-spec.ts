@@ -1,22 +1,15 @@
 import { bookingCommands, todayInIndia, type EnquiryReceivedResponse } from '@hp/contracts';
-import { PrismaPg } from '@prisma/adapter-pg';
 import { eventually, mailsTo } from '@hp/service-platform/testing';
-import { PrismaClient } from '../src/generated/prisma/client.js';
 import { startBookingHarness, type BookingHarness } from './support/harness.js';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe('enquiries (integration)', () => {
   let harness: BookingHarness;
-  let db: PrismaClient;
   beforeAll(async () => {
     harness = await startBookingHarness();
-    db = new PrismaClient({
-      adapter: new PrismaPg({ connectionString: harness.config.BOOKING_DATABASE_URL }),
-    });
   });
   afterAll(async () => {
-    await db?.$disconnect();
     await harness?.stop();
   });
 
@@ -36,7 +29,7 @@ describe('enquiries (integration)', () => {
       request,
     );
     expect(answer.message).toBe("We'll confirm your appointment soon.");
-    const stored = await db.enquiry.findUniqueOrThrow({ where: { id: answer.id } });
+    const stored = await harness.prisma.enquiry.findUniqueOrThrow({ where: { id: answer.id } });
     expect(stored).toMatchObject({
       kind: 'appointment',
       name: request.name,
@@ -47,7 +40,7 @@ describe('enquiries (integration)', () => {
   });
 
   it('refuses a bad appointment request field by field and stores nothing', async () => {
-    const before = await db.enquiry.count();
+    const before = await harness.prisma.enquiry.count();
     const reply = await harness.call(bookingCommands.submitAppointmentRequest.subject, {
       ...appointment(),
       phoneNumber: '12345',
@@ -68,7 +61,7 @@ describe('enquiries (integration)', () => {
         },
       },
     });
-    expect(await db.enquiry.count()).toBe(before);
+    expect(await harness.prisma.enquiry.count()).toBe(before);
   });
 
   it('stores an insurance quote request and confirms it by e-mail when an address is given', async () => {
@@ -87,7 +80,7 @@ describe('enquiries (integration)', () => {
       request,
     );
     expect(answer.message).toBe("We'll contact you soon regarding health insurance options.");
-    expect(await db.enquiry.findUniqueOrThrow({ where: { id: answer.id } })).toMatchObject({
+    expect(await harness.prisma.enquiry.findUniqueOrThrow({ where: { id: answer.id } })).toMatchObject({
       kind: 'insurance',
       email,
     });
@@ -113,7 +106,9 @@ describe('enquiries (integration)', () => {
         sex: 'female',
       },
     );
-    expect(await db.enquiry.findUniqueOrThrow({ where: { id: answer.id } })).toMatchObject({ email: null });
+    expect(await harness.prisma.enquiry.findUniqueOrThrow({ where: { id: answer.id } })).toMatchObject({
+      email: null,
+    });
   });
 
   it('stores feedback and thanks the sender by e-mail', async () => {
@@ -125,7 +120,9 @@ describe('enquiries (integration)', () => {
     });
     expect(answer.message).toBe('We appreciate your message and will get back to you soon');
     await eventually(async () => expect(await mailsTo(email)).toHaveLength(1), 10_000);
-    const processed = await db.processedEvent.count({ where: { consumer: 'booking-confirmation-mail' } });
+    const processed = await harness.prisma.processedEvent.count({
+      where: { consumer: 'booking-confirmation-mail' },
+    });
     expect(processed).toBeGreaterThan(0);
   });
 });

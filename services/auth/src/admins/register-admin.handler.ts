@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MessageResponse, RegisterAdminRequest } from '@hp/contracts';
 import { PasswordHasher } from '../accounts/password-hasher.js';
-import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { DomainError } from '@hp/service-platform';
+import type { AuthConfig } from '../config.js';
+import { DomainError, SERVICE_CONFIG } from '@hp/service-platform';
 import { AdminCodesRepository } from './admin-codes.repository.js';
 import { hashRegistrationCode, sameHash } from './registration-code.js';
 
@@ -17,7 +17,7 @@ export class RegisterAdminHandler {
   constructor(
     private readonly codes: AdminCodesRepository,
     private readonly passwords: PasswordHasher,
-    @Inject(AUTH_CONFIG) config: Pick<AuthConfig, 'ADMIN_REGISTRATION_CODE'>,
+    @Inject(SERVICE_CONFIG) config: Pick<AuthConfig, 'ADMIN_REGISTRATION_CODE'>,
   ) {
     this.operatorCodeHash =
       config.ADMIN_REGISTRATION_CODE && hashRegistrationCode(config.ADMIN_REGISTRATION_CODE);

@@ -1,7 +1,7 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { RedisService } from '@hp/service-platform';
+import type { AuthConfig } from '../config.js';
+import { RedisService, SERVICE_CONFIG } from '@hp/service-platform';
 
 export type OtpCheck = 'verified' | 'invalid' | 'attempts-exceeded';
 
@@ -36,7 +36,7 @@ return 'invalid'
 export class OtpStore {
   constructor(
     private readonly redis: RedisService,
-    @Inject(AUTH_CONFIG)
+    @Inject(SERVICE_CONFIG)
     private readonly config: Pick<AuthConfig, 'OTP_HASH_SECRET' | 'OTP_TTL_SECONDS' | 'OTP_MAX_ATTEMPTS'>,
   ) {}
 

@@ -3,8 +3,8 @@ import type { ForgotPasswordResponse, RecoveryTarget } from '@hp/contracts';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { emailLoginKey } from '../accounts/login-key.js';
-import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { Mailer } from '@hp/service-platform';
+import type { AuthConfig } from '../config.js';
+import { Mailer, SERVICE_CONFIG } from '@hp/service-platform';
 import { otpMail } from './otp-mail.js';
 import { OtpStore } from './otp.store.js';
 
@@ -20,7 +20,7 @@ export class RequestPasswordResetHandler implements OnApplicationShutdown {
     private readonly accounts: AccountsRepository,
     private readonly otps: OtpStore,
     private readonly mailer: Mailer,
-    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
     @InjectPinoLogger(RequestPasswordResetHandler.name) private readonly logger: PinoLogger,
   ) {}
 

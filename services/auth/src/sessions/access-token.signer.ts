@@ -7,7 +7,8 @@ import {
   type Role,
 } from '@hp/contracts';
 import { SignJWT } from 'jose';
-import { AUTH_CONFIG, type AuthConfig } from '../config.js';
+import { SERVICE_CONFIG } from '@hp/service-platform';
+import type { AuthConfig } from '../config.js';
 
 export interface AccessTokenSubject {
   accountId: string;
@@ -22,7 +23,7 @@ export class AccessTokenSigner {
   private readonly key: Uint8Array;
   readonly lifetimeSeconds: number;
 
-  constructor(@Inject(AUTH_CONFIG) config: Pick<AuthConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS'>) {
+  constructor(@Inject(SERVICE_CONFIG) config: Pick<AuthConfig, 'JWT_SECRET' | 'ACCESS_TOKEN_TTL_SECONDS'>) {
     this.key = new TextEncoder().encode(config.JWT_SECRET);
     this.lifetimeSeconds = config.ACCESS_TOKEN_TTL_SECONDS;
   }

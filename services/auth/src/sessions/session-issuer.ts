@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_CONFIG, type AuthConfig } from '../config.js';
+import { SERVICE_CONFIG } from '@hp/service-platform';
+import type { AuthConfig } from '../config.js';
 import type { Account } from '../accounts/account.js';
 import { AccessTokenSigner } from './access-token.signer.js';
 import { newRefreshToken } from './refresh-token.js';
@@ -21,7 +22,7 @@ export class SessionIssuer {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly signer: AccessTokenSigner,
-    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'REFRESH_TOKEN_TTL_DAYS'>,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<AuthConfig, 'REFRESH_TOKEN_TTL_DAYS'>,
   ) {}
 
   async start(account: Account): Promise<IssuedTokens> {

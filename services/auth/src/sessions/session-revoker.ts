@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { revokedSessionKey } from '@hp/contracts';
-import { AUTH_CONFIG, type AuthConfig } from '../config.js';
-import { RedisService } from '@hp/service-platform';
+import type { AuthConfig } from '../config.js';
+import { RedisService, SERVICE_CONFIG } from '@hp/service-platform';
 import { SessionsRepository, type RevokeReason } from './sessions.repository.js';
 
 /**
@@ -13,7 +13,7 @@ export class SessionRevoker {
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly redis: RedisService,
-    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'ACCESS_TOKEN_TTL_SECONDS'>,
+    @Inject(SERVICE_CONFIG) private readonly config: Pick<AuthConfig, 'ACCESS_TOKEN_TTL_SECONDS'>,
   ) {}
 
   async revoke(sessionId: string, reason: RevokeReason): Promise<void> {

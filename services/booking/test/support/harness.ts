@@ -3,17 +3,21 @@ import { fileURLToPath } from 'node:url';
 import { startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadBookingConfig, type BookingConfig } from '../../src/config.js';
+import { PrismaService } from '../../src/database/prisma.service.js';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type BookingHarness = ServiceUnderTest<BookingConfig>;
+export interface BookingHarness extends ServiceUnderTest<BookingConfig> {
+  /** The service's own database client, for assertions on what it stored. */
+  prisma: PrismaService;
+}
 
 /**
  * The booking service in this process against real servers (see startServiceUnderTest): a fresh database, a private
  * NATS with the product's permissions, Redis and maildev. Values in `env` override the test defaults.
  */
-export function startBookingHarness(env: Record<string, string> = {}): Promise<BookingHarness> {
-  return startServiceUnderTest({
+export async function startBookingHarness(env: Record<string, string> = {}): Promise<BookingHarness> {
+  const harness = await startServiceUnderTest({
     service: 'booking',
     serviceDir,
     databaseUrlEnv: 'BOOKING_DATABASE_URL',
@@ -22,4 +26,5 @@ export function startBookingHarness(env: Record<string, string> = {}): Promise<B
     rootModule: (config) => AppModule.forRoot(config),
     env,
   });
+  return { ...harness, prisma: harness.service.app.get(PrismaService) };
 }

@@ -28,6 +28,7 @@ const PUBLISH_TIMEOUT_MS = 5000;
 @Injectable()
 export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
   private connection: NatsConnection | undefined;
+  private jetStreamClient: JetStreamClient | undefined;
   private manager: JetStreamManager | undefined;
 
   constructor(
@@ -40,6 +41,7 @@ export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
     this.connection = await connect(
       natsConnectionOptions(natsSettingsOf(this.config), `${this.options.service}-events`),
     );
+    this.jetStreamClient = jetstream(this.connection);
     this.manager = await jetstreamManager(this.connection);
     await this.ensureStream(eventStreamOf(this.options.service), EVENT_RETENTION_MS);
     await this.ensureStream(deadLetterStreamOf(this.options.service), DEAD_LETTER_RETENTION_MS);
@@ -73,7 +75,8 @@ export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
   }
 
   client(): JetStreamClient {
-    return jetstream(this.open());
+    if (!this.jetStreamClient) throw new Error('JetStream is not connected yet');
+    return this.jetStreamClient;
   }
 
   jetStreamManager(): JetStreamManager {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventDefinition, EventEnvelope } from '@hp/contracts';
-import type { SqlClient } from '../database/database.js';
 
 /** An event ready for the outbox: its subject and its envelope, the data checked against the event's schema. */
 export interface PendingEvent<T = unknown> {
@@ -38,5 +37,3 @@ export function writeToOutbox<Q extends PromiseLike<number>>(
     INSERT INTO outbox_events (id, subject, payload)
     VALUES (${event.envelope.eventId}::uuid, ${event.subject}, ${JSON.stringify(event.envelope)}::jsonb)`;
 }
-
-export type { SqlClient };

@@ -3,7 +3,10 @@ import { ActorSchema, fieldErrorsFromZod, type RpcRequest } from '@hp/contracts'
 import { z } from 'zod';
 import { DomainError } from './domain-error.js';
 
-const MetaSchema = z.object({ correlationId: z.string().min(1), actor: ActorSchema.optional() });
+const EnvelopeSchema = z.object({
+  meta: z.object({ correlationId: z.string().min(1), actor: ActorSchema.optional() }),
+  data: z.unknown(),
+});
 
 /**
  * Checks a NATS request envelope and its `data` against the contracts' command schema. The gateway validated
@@ -14,7 +17,7 @@ export class RpcRequestPipe<S extends z.ZodType> implements PipeTransform<unknow
   constructor(private readonly dataSchema: S) {}
 
   transform(value: unknown): RpcRequest<z.output<S>> {
-    const envelope = z.object({ meta: MetaSchema, data: z.unknown() }).safeParse(value);
+    const envelope = EnvelopeSchema.safeParse(value);
     if (!envelope.success) {
       throw new DomainError(
         'VALIDATION.FAILED',
