@@ -10,7 +10,7 @@ const noFocusedOrSkippedTests = {
   message: 'Focused or skipped tests must not be committed.',
 };
 const noXTests = {
-  selector: "CallExpression[callee.name=/^(xit|xdescribe|xtest|fit|fdescribe)$/]",
+  selector: 'CallExpression[callee.name=/^(xit|xdescribe|xtest|fit|fdescribe)$/]',
   message: 'Focused or skipped tests must not be committed.',
 };
 
@@ -99,7 +99,10 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['@hp/*', '!@hp/contracts'], message: 'The platform imports only @hp/contracts and third-party packages.' },
+            {
+              group: ['@hp/*', '!@hp/contracts'],
+              message: 'The platform imports only @hp/contracts and third-party packages.',
+            },
             ...siblingPaths('The platform never reaches into a service or another area.'),
           ],
         },
@@ -118,7 +121,7 @@ const boundaries = [
             paths: [
               {
                 name: '@hp/service-platform',
-                message: 'The gateway talks to services over NATS: it uses only the platform\'s /nats entry.',
+                message: "The gateway talks to services over NATS: it uses only the platform's /nats entry.",
               },
               ...(inProductionCode
                 ? [{ name: '@hp/service-platform/testing', message: 'Test support: only in tests.' }]
@@ -144,7 +147,11 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@hp/*', '@nestjs/*', 'react', 'react-*'], message: 'contracts depends only on zod.' }] },
+        {
+          patterns: [
+            { group: ['@hp/*', '@nestjs/*', 'react', 'react-*'], message: 'contracts depends only on zod.' },
+          ],
+        },
       ],
     },
   },
@@ -155,7 +162,10 @@ const boundaries = [
         'error',
         {
           patterns: [
-            { group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'], message: 'The shell loads remotes at run time only.' },
+            {
+              group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'],
+              message: 'The shell loads remotes at run time only.',
+            },
           ],
         },
       ],
@@ -174,7 +184,14 @@ const boundaries = [
               message: '@hp/ui imports only @hp/contracts, @hp/shell-sdk and third-party packages.',
             },
             {
-              group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/infra/**', '**/shell/src/**', '**/sdk/**'],
+              group: [
+                '**/mfe-*/**',
+                '**/services/**',
+                '**/gateway/**',
+                '**/infra/**',
+                '**/shell/src/**',
+                '**/sdk/**',
+              ],
               message: '@hp/ui never reaches into another package by relative path.',
             },
           ],
@@ -191,7 +208,10 @@ const boundaries = [
         'error',
         {
           paths: [
-            { name: '@hp/shell-sdk/testing', message: 'Test support: import it only from *.spec files and test/ folders.' },
+            {
+              name: '@hp/shell-sdk/testing',
+              message: 'Test support: import it only from *.spec files and test/ folders.',
+            },
           ],
         },
       ],
@@ -206,6 +226,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/coverage/**',
       '**/src/generated/**',
+      // compiled message catalogues (lingui compile)
+      '**/src/locales/*.ts',
       '.data/**',
       '**/.artifacts/**',
       'contracts/pacts/**',

@@ -1,6 +1,7 @@
 import { AppProviders } from '@hp/shell-sdk';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ErrorBoundary } from './errors/ErrorBoundary';
+import { I18nArea } from './i18n';
 import { UnexpectedErrorScreen } from './errors/UnexpectedErrorScreen';
 import { ShellLayout } from './layout/ShellLayout';
 import { RemoteOutlet } from './remotes/RemoteOutlet';
@@ -13,13 +14,15 @@ export function ShellApp() {
   return (
     <AppProviders>
       <ErrorBoundary area="shell" fallback={<UnexpectedErrorScreen />}>
-        <BrowserRouter>
-          <ShellLayout>
-            <Routes>
-              <Route path="*" element={<RemoteOutlet />} />
-            </Routes>
-          </ShellLayout>
-        </BrowserRouter>
+        <I18nArea>
+          <BrowserRouter>
+            <ShellLayout>
+              <Routes>
+                <Route path="*" element={<RemoteOutlet />} />
+              </Routes>
+            </ShellLayout>
+          </BrowserRouter>
+        </I18nArea>
       </ErrorBoundary>
     </AppProviders>
   );

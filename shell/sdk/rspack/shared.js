@@ -18,6 +18,9 @@ export const SHARED_SINGLETONS = [
   '@mantine/notifications',
   '@tanstack/react-query',
   'react-hook-form',
+  // One copy of the translation runtime; each area still has its own instance and catalogues (createI18n).
+  '@lingui/core',
+  '@lingui/react',
 ];
 
 /** The package behind a shared key: `react/` (its subpaths) is the package `react`. @param {string} key */

@@ -19,7 +19,12 @@ export type {
 export { pathWithParams, queryString } from './api/url';
 
 export { RequireRole, type RequireRoleProps } from './guard/RequireRole';
-export { LOGIN_REQUIRED_NOTE, loginPathFor, returnPathFrom, type LoginRedirectState } from './guard/loginPath';
+export {
+  LOGIN_REQUIRED_NOTE,
+  loginPathFor,
+  returnPathFrom,
+  type LoginRedirectState,
+} from './guard/loginPath';
 
 export { notify } from './notify';
 export { queryClient } from './query/queryClient';
@@ -30,3 +35,6 @@ export { useApiQuery, type ApiQueryArgs, type ApiQueryOptions, type ReadRoute } 
 export { AppProviders } from './ui/AppProviders';
 export { NotFoundPage } from './ui/NotFoundPage';
 export { theme } from './ui/theme';
+
+export { LOCALES, LOCALE_STORAGE_KEY, useLocale, type Locale, type LocaleState } from './i18n/localeStore';
+export { createI18n, type AreaI18n, type Catalogues } from './i18n/createI18n';

@@ -2,8 +2,10 @@ import { brand } from '@hp/shell-sdk';
 import { AppShell, Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { EmergencyBar } from './EmergencyBar';
+import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
 import { SiteFooter } from './SiteFooter';
 import classes from './layout.module.css';
@@ -13,6 +15,7 @@ const NAV_HEIGHT = 64;
 
 /** Header (emergency line + navigation), the page area, and the footer. Below `md` the menu folds into a burger. */
 export function ShellLayout({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
   const [menuOpen, menu] = useDisclosure(false);
 
   return (
@@ -27,24 +30,27 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <Link to="/" className={classes.brand} onClick={menu.close}>
             {brand.name}
           </Link>
-          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+          <Group component="nav" aria-label={i18n._('Main')} gap={4} visibleFrom="md" wrap="nowrap">
             <MainNav />
           </Group>
-          <Burger
-            opened={menuOpen}
-            onClick={menu.toggle}
-            hiddenFrom="md"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            aria-expanded={menuOpen}
-            aria-controls="main-menu"
-          />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <Burger
+              opened={menuOpen}
+              onClick={menu.toggle}
+              hiddenFrom="md"
+              aria-label={menuOpen ? i18n._('Close menu') : i18n._('Open menu')}
+              aria-expanded={menuOpen}
+              aria-controls="main-menu"
+            />
+          </Group>
         </Group>
       </AppShell.Header>
 
       {/* Rendered only while open, so the links are not in the page twice for screen readers. */}
       <AppShell.Navbar p="md" hiddenFrom="md" id="main-menu">
         {menuOpen && (
-          <Stack component="nav" aria-label="Main menu" gap={4}>
+          <Stack component="nav" aria-label={i18n._('Main menu')} gap={4}>
             <MainNav onNavigate={menu.close} />
           </Stack>
         )}

@@ -1,9 +1,11 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 /** The spec's 404 page; the shell shows it for paths no remote owns, remotes may reuse it. */
 export function NotFoundPage() {
+  const { i18n } = useLingui();
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -16,9 +18,9 @@ export function NotFoundPage() {
         <Title order={1} fz={72} c="teal.7">
           404
         </Title>
-        <Text fz="xl">Oops! Page not found</Text>
+        <Text fz="xl">{i18n._('Oops! Page not found')}</Text>
         <Button component={Link} to="/" variant="light">
-          Return to Home
+          {i18n._('Return to Home')}
         </Button>
       </Stack>
     </Container>

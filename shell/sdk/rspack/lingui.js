@@ -1,0 +1,29 @@
+// @ts-check
+/**
+ * The one Lingui setup of the front end: every area (shell, each remote) has `lingui.config.js` calling this.
+ * Message ids are the English texts (`i18n._('Book Your Visit')`, `<Trans id="..." />`), so the source locale
+ * needs no translating and Hindi is what translators fill in.
+ *
+ * - `npm run i18n:extract -w <area>` writes new texts into src/locales/{en,hi}.po (the test script runs it too).
+ * - `lingui compile --strict` (build, test, typecheck, dev) fails while any Hindi text is missing, and writes
+ *   src/locales/{locale}.ts (generated, not in git).
+ */
+import { formatter } from '@lingui/format-po';
+
+/** @param {{ include?: string[] }} [options] extra source folders whose texts this area renders */
+export function linguiConfig({ include = [] } = {}) {
+  return {
+    locales: ['en', 'hi'],
+    sourceLocale: 'en',
+    catalogs: [
+      {
+        path: '<rootDir>/src/locales/{locale}',
+        include: ['<rootDir>/src', ...include],
+        exclude: ['**/*.spec.*', '**/test/**', '**/node_modules/**'],
+      },
+    ],
+    compileNamespace: 'ts',
+    // Without source line numbers, so a catalogue changes only when a text does.
+    format: formatter({ origins: false }),
+  };
+}

@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { useLingui } from '@lingui/react';
+import { createI18n } from './createI18n';
+import { LOCALE_STORAGE_KEY, useLocale } from './localeStore';
+
+// Compiled catalogues have the shape `lingui compile` writes: message id -> tokens.
+const { I18nArea } = createI18n({
+  en: { 'Book Your Visit': ['Book Your Visit'], 'Hello {name}': ['Hello ', ['name']] },
+  load: {
+    hi: () =>
+      Promise.resolve({
+        messages: { 'Book Your Visit': ['अपनी विज़िट बुक करें'], 'Hello {name}': ['नमस्ते ', ['name']] },
+      }),
+  },
+});
+
+function Texts() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <h1>{i18n._('Book Your Visit')}</h1>
+      <p>{i18n._('Hello {name}', { name: 'Asha' })}</p>
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  act(() => useLocale.getState().setLocale('en'));
+});
+
+describe('createI18n', () => {
+  it('renders English, then the chosen language once its catalogue has loaded, and remembers the choice', async () => {
+    render(
+      <I18nArea>
+        <Texts />
+      </I18nArea>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Book Your Visit');
+    expect(screen.getByText('Hello Asha')).toBeTruthy();
+
+    act(() => useLocale.getState().setLocale('hi'));
+
+    expect((await screen.findByRole('heading', { name: 'अपनी विज़िट बुक करें' })).textContent).toBeTruthy();
+    expect(screen.getByText('नमस्ते Asha')).toBeTruthy();
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it('switches back to English without reloading anything', async () => {
+    act(() => useLocale.getState().setLocale('hi'));
+    render(
+      <I18nArea>
+        <Texts />
+      </I18nArea>,
+    );
+    await screen.findByRole('heading', { name: 'अपनी विज़िट बुक करें' });
+    act(() => useLocale.getState().setLocale('en'));
+    expect(await screen.findByRole('heading', { name: 'Book Your Visit' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
