@@ -4,6 +4,9 @@
 // Phases: dependencies · build · infrastructure · lint · shared versions · unit + integration (turbo run test)
 //         · Pact consumers (every remote with test:pact) · Pact provider (gateway) · browser end-to-end (against the running
 //         product at http://localhost:$PORT, or one started here with start.mjs and stopped afterwards).
+//
+// `npm test -- --e2e [jest args]` runs only the set-up and the browser end-to-end phase (jest args select files or
+// tests, e.g. `npm test -- --e2e public-pages -t axe`).
 // Prints the time of each phase; the last line is exactly "N passed, N failed" (tests counted from jest's
 // summaries; a phase without jest counts as one). Exit code 1 on any failure.
 import fs from 'node:fs';
@@ -27,6 +30,10 @@ const { killGroup, run, stopForeground, Supervisor } = await import('../lib/proc
 const { listRemotes } = await import('../lib/workspace.mjs');
 
 const log = createLogger('test');
+const cliArgs = process.argv.slice(2);
+const e2eOnly = cliArgs[0] === '--e2e';
+/** Extra jest arguments for the browser phase (only with --e2e). */
+const e2eJestArgs = e2eOnly ? cliArgs.slice(1) : [];
 const t0 = Date.now();
 loadDotEnv();
 const s = settings();
@@ -113,7 +120,8 @@ async function e2e() {
     }
     // Tests that break the product on purpose (kill a service) run only against the one started here.
     const own = startedHere && productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
-    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra'], own);
+    const extra = e2eJestArgs.length > 0 ? ['--', ...e2eJestArgs] : [];
+    const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra', ...extra], own);
     return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
   } finally {
     await stopProduct();
@@ -210,7 +218,9 @@ await setup('infrastructure', async () => {
   if (isLoopback(s.nats.host)) Object.assign(process.env, natsEnvFor(OPERATOR_NATS_USER));
 });
 
-if (!fatal) {
+if (!fatal && e2eOnly) {
+  await phase('browser end-to-end', e2e);
+} else if (!fatal) {
   await phase('lint', async () => {
     if (!fs.existsSync(fromRoot('eslint.config.js')) && !fs.existsSync(fromRoot('eslint.config.mjs'))) {
       log.warn('no eslint.config.js yet: lint skipped');
