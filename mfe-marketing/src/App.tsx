@@ -1,14 +1,22 @@
+import { NotFoundPage } from '@hp/shell-sdk';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { I18nArea } from './i18n';
 import HomePage from './pages/HomePage';
+
+// Every page but Home is fetched when first visited, so Home's first load carries only Home.
+// (Each page's module is added here by its feature.)
 
 /** The marketing area's routes (absolute: the shell mounts this under its own router), in the page's language. */
 export default function App() {
   return (
     <I18nArea>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-      </Routes>
+      <Suspense fallback={null}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </I18nArea>
   );
 }

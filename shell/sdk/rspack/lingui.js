@@ -8,7 +8,12 @@
  * - `lingui compile --strict` (build, test, typecheck, dev) fails while any Hindi text is missing, and writes
  *   src/locales/{locale}.ts (generated, not in git).
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
+
+/** The SDK's shared screens (the 404 page) render in whichever area shows them, so every area translates them. */
+const sdkScreens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'ui');
 
 /** @param {{ include?: string[] }} [options] extra source folders whose texts this area renders */
 export function linguiConfig({ include = [] } = {}) {
@@ -18,7 +23,7 @@ export function linguiConfig({ include = [] } = {}) {
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}',
-        include: ['<rootDir>/src', ...include],
+        include: ['<rootDir>/src', sdkScreens, ...include],
         exclude: ['**/*.spec.*', '**/test/**', '**/node_modules/**'],
       },
     ],
