@@ -203,6 +203,14 @@ const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknow
   if (r.status === 'failed') fatal = true;
 };
 
+// One run at a time per checkout: the servers, ports and scratch databases are shared, so a second run waits.
+const testLock = new PidLock('test');
+for (let waited = 0; !(await testLock.acquire()).acquired; waited++) {
+  if (waited % 12 === 0) log.info(`another npm test (pid ${testLock.holder()?.pid ?? '?'}) is running in this checkout; waiting for it`);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+}
+process.on('exit', () => testLock.release());
+
 await setup('dependencies', () => ensureNodeModules(log));
 // The build needs no server, and NATS's users and permissions come from the built contracts.
 await setup('build', () => buildAll());
