@@ -1,6 +1,9 @@
 import { fieldErrorsFromZod } from '../common/errors.js';
 import {
+  addDays,
   AppointmentRequestSchema,
+  CONSULTATION_SLOTS,
+  ConsultationRequestSchema,
   FeedbackSchema,
   InsuranceQuoteRequestSchema,
   todayInIndia,
@@ -85,6 +88,72 @@ describe('feedback', () => {
       email: 'Email is required',
       message: 'Message is required',
     });
+  });
+});
+
+describe('consultation request', () => {
+  const valid = {
+    fullName: 'Asha Rao',
+    phoneNumber: '9876543210',
+    consultationDate: todayInIndia(),
+    consultationTime: '11 AM-12 PM',
+    purpose: 'Tooth pain on the lower left side',
+  };
+
+  it('offers the six slots of the consultation page', () => {
+    expect(CONSULTATION_SLOTS).toEqual(['9-10 AM', '10-11 AM', '11 AM-12 PM', '2-3 PM', '3-4 PM', '4-5 PM']);
+  });
+
+  it('takes the e-mail as optional, an empty one meaning none', () => {
+    expect(ConsultationRequestSchema.parse(valid)).toEqual(valid);
+    expect(ConsultationRequestSchema.parse({ ...valid, email: '' }).email).toBeUndefined();
+    expect(ConsultationRequestSchema.parse({ ...valid, email: ' Asha@Example.com ' }).email).toBe('asha@example.com');
+  });
+
+  it("names every missing field with the spec's messages", () => {
+    expect(errorsOf(ConsultationRequestSchema.safeParse({}))).toEqual({
+      fullName: 'Full name is required',
+      phoneNumber: 'Phone number is required',
+      consultationDate: 'Consultation date is required',
+      consultationTime: 'Consultation time is required',
+      purpose: 'Purpose of consultation is required',
+    });
+  });
+
+  it('needs a mobile number, a 10-character purpose and a full name of 2 characters', () => {
+    expect(
+      errorsOf(
+        ConsultationRequestSchema.safeParse({ ...valid, fullName: ' A ', phoneNumber: '5123456789', purpose: 'Pain' }),
+      ),
+    ).toEqual({
+      fullName: 'Full name must be at least 2 characters long',
+      phoneNumber: 'Please enter a valid 10-digit mobile number starting with 6, 7, 8, or 9',
+      purpose: 'Purpose must be at least 10 characters long',
+    });
+  });
+
+  it('takes a date from today up to 90 days ahead', () => {
+    const today = todayInIndia();
+    expect(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, 90) }).success).toBe(true);
+    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, 91) }))).toEqual({
+      consultationDate: 'Please choose a date within the next 90 days',
+    });
+    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, -1) }))).toEqual({
+      consultationDate: 'Please choose today or a later date',
+    });
+  });
+
+  it('refuses a slot that is not offered', () => {
+    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationTime: '11-12 AM' }))).toEqual({
+      consultationTime: 'Consultation time is required',
+    });
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months and years', () => {
+    expect(addDays('2030-12-30', 3)).toBe('2031-01-02');
+    expect(addDays('2030-03-01', -1)).toBe('2030-02-28');
   });
 });
 

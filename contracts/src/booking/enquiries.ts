@@ -103,11 +103,64 @@ export const FeedbackSchema = z.object({
 export type Feedback = z.infer<typeof FeedbackSchema>;
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
 
+// ---- consultation request (/consultform) -------------------------------------------------------------
+
+/** The consultation page's six one-hour slots (the earlier page's, "11-12 AM" written as 11 AM-12 PM). */
+export const CONSULTATION_SLOTS = [
+  '9-10 AM',
+  '10-11 AM',
+  '11 AM-12 PM',
+  '2-3 PM',
+  '3-4 PM',
+  '4-5 PM',
+] as const;
+
+/** How far ahead a consultation may be asked for (accounts-providers-admin.md, section 9). */
+export const CONSULTATION_MAX_DAYS_AHEAD = 90;
+
+/** The day `days` after the YYYY-MM-DD `date`, as YYYY-MM-DD. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The last day a consultation may be asked for today (India's calendar). */
+export const latestConsultationDate = (now = new Date()) => addDays(todayInIndia(now), CONSULTATION_MAX_DAYS_AHEAD);
+
+/**
+ * A consultation request from the public /consultform page (the spec's consultation form rules and messages:
+ * accounts-providers-admin.md, section 5). Not bound to a provider or an account: the clinic calls back to confirm.
+ */
+export const ConsultationRequestSchema = z.object({
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .min(2, 'Full name must be at least 2 characters long')
+    .max(100, 'Full name must be at most 100 characters long'),
+  phoneNumber: mobileField,
+  /** Optional: when given, the request is confirmed by e-mail. An empty field means no e-mail. */
+  email: z.union([z.literal('').transform(() => undefined), emailField]).optional(),
+  consultationDate: calendarDate('Consultation date is required')
+    .refine((value) => value >= todayInIndia(), 'Please choose today or a later date')
+    .refine(
+      (value) => value <= latestConsultationDate(),
+      `Please choose a date within the next ${CONSULTATION_MAX_DAYS_AHEAD} days`,
+    ),
+  consultationTime: choice(CONSULTATION_SLOTS, 'Consultation time is required'),
+  purpose: z
+    .string({ error: 'Purpose of consultation is required' })
+    .trim()
+    .min(1, 'Purpose of consultation is required')
+    .min(10, 'Purpose must be at least 10 characters long')
+    .max(1000, 'Purpose must be at most 1000 characters long'),
+});
+export type ConsultationRequest = z.infer<typeof ConsultationRequestSchema>;
+export type ConsultationRequestInput = z.input<typeof ConsultationRequestSchema>;
+
 /** Every enquiry is acknowledged with its reference; the toast texts are the spec's and live in the remote. */
 export const EnquiryReceivedResponseSchema = z.object({ id: z.string(), message: z.string() });
 export type EnquiryReceivedResponse = z.infer<typeof EnquiryReceivedResponseSchema>;
 
-export const EnquiryKindSchema = z.enum(['appointment', 'insurance', 'feedback']);
+export const EnquiryKindSchema = z.enum(['appointment', 'insurance', 'feedback', 'consultation']);
 export type EnquiryKind = z.infer<typeof EnquiryKindSchema>;
 
 /** booking.evt.enquiry-received.v1: a stored enquiry (for the confirmation e-mail, and later the admin portal). */

@@ -1,6 +1,7 @@
 import { defineRoutes } from '../http/route.js';
 import {
   AppointmentRequestSchema,
+  ConsultationRequestSchema,
   EnquiryReceivedResponseSchema,
   FeedbackSchema,
   InsuranceQuoteRequestSchema,
@@ -49,5 +50,17 @@ export const bookingRoutes = defineRoutes({
     response: EnquiryReceivedResponseSchema,
     successStatus: 201,
     command: bookingCommands.submitFeedback,
+  },
+  submitConsultationRequest: {
+    method: 'POST',
+    path: '/api/enquiries/consultations',
+    tag,
+    access: 'public',
+    rateLimit: 'enquiry',
+    summary: 'Request a consultation (the /consultform page)',
+    body: ConsultationRequestSchema,
+    response: EnquiryReceivedResponseSchema,
+    successStatus: 201,
+    command: bookingCommands.submitConsultationRequest,
   },
 });

@@ -1,6 +1,7 @@
 import { defineCommand, defineEvent } from '../messaging/define.js';
 import {
   AppointmentRequestSchema,
+  ConsultationRequestSchema,
   EnquiryReceivedEventSchema,
   EnquiryReceivedResponseSchema,
   FeedbackSchema,
@@ -21,6 +22,11 @@ export const bookingCommands = {
   submitFeedback: defineCommand({
     subject: 'booking.cmd.submit-feedback.v1',
     request: FeedbackSchema,
+    reply: EnquiryReceivedResponseSchema,
+  }),
+  submitConsultationRequest: defineCommand({
+    subject: 'booking.cmd.submit-consultation-request.v1',
+    request: ConsultationRequestSchema,
     reply: EnquiryReceivedResponseSchema,
   }),
 } as const;

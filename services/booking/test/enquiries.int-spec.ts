@@ -1,4 +1,4 @@
-import { bookingCommands, todayInIndia, type EnquiryReceivedResponse } from '@hp/contracts';
+import { addDays, bookingCommands, todayInIndia, type EnquiryReceivedResponse } from '@hp/contracts';
 import { eventually, mailsTo } from '@hp/service-platform/testing';
 import { startBookingHarness, type BookingHarness } from './support/harness.js';
 
@@ -124,5 +124,70 @@ describe('enquiries (integration)', () => {
       where: { consumer: 'booking-confirmation-mail' },
     });
     expect(processed).toBeGreaterThan(0);
+  });
+
+  const consultation = () => ({
+    fullName: `Asha ${unique()}`,
+    phoneNumber: '9876543210',
+    consultationDate: addDays(todayInIndia(), 7),
+    consultationTime: '11 AM-12 PM',
+    purpose: 'Sensitive teeth when drinking cold water',
+  });
+
+  it('stores a consultation request and confirms it by e-mail when an address is given', async () => {
+    const email = `consult-${unique()}@example.com`;
+    const request = { ...consultation(), email };
+    const answer = await harness.ok<EnquiryReceivedResponse>(
+      bookingCommands.submitConsultationRequest.subject,
+      request,
+    );
+    expect(answer.message).toBe('Our team will call you to confirm your consultation.');
+    const stored = await harness.prisma.enquiry.findUniqueOrThrow({ where: { id: answer.id } });
+    expect(stored).toMatchObject({ kind: 'consultation', name: request.fullName, phone: '9876543210', email });
+    expect(stored.details).toEqual(request);
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+      return mails;
+    }, 10_000);
+    expect(mail!.subject).toBe('We received your consultation request');
+    expect(mail!.text).toContain(answer.id);
+  });
+
+  it('takes a consultation request without an e-mail (the field is optional)', async () => {
+    const request = { ...consultation(), email: '' };
+    const answer = await harness.ok<EnquiryReceivedResponse>(
+      bookingCommands.submitConsultationRequest.subject,
+      request,
+    );
+    const stored = await harness.prisma.enquiry.findUniqueOrThrow({ where: { id: answer.id } });
+    expect(stored).toMatchObject({ kind: 'consultation', email: null });
+    const { email: _empty, ...withoutEmail } = request;
+    expect(stored.details).toEqual(withoutEmail);
+  });
+
+  it("refuses a bad consultation request with the spec's messages and stores nothing", async () => {
+    const before = await harness.prisma.enquiry.count();
+    const reply = await harness.call(bookingCommands.submitConsultationRequest.subject, {
+      fullName: 'Asha',
+      phoneNumber: '',
+      consultationDate: addDays(todayInIndia(), 91),
+      consultationTime: '',
+      purpose: 'Pain',
+    });
+    expect(reply).toEqual({
+      ok: false,
+      error: {
+        code: 'VALIDATION.FAILED',
+        message: 'Some fields are not valid.',
+        fields: {
+          phoneNumber: 'Phone number is required',
+          consultationDate: 'Please choose a date within the next 90 days',
+          consultationTime: 'Consultation time is required',
+          purpose: 'Purpose must be at least 10 characters long',
+        },
+      },
+    });
+    expect(await harness.prisma.enquiry.count()).toBe(before);
   });
 });

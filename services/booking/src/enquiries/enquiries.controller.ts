@@ -22,4 +22,9 @@ export class EnquiriesController {
   feedback(@Payload() request: CommandRequest<typeof bookingCommands.submitFeedback>) {
     return this.receive.execute({ kind: 'feedback', data: request.data }, request.meta);
   }
+
+  @OnCommand(bookingCommands.submitConsultationRequest)
+  consultation(@Payload() request: CommandRequest<typeof bookingCommands.submitConsultationRequest>) {
+    return this.receive.execute({ kind: 'consultation', data: request.data }, request.meta);
+  }
 }

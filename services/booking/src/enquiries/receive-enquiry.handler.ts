@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import {
   bookingEvents,
   type AppointmentRequest,
+  type ConsultationRequest,
   type EnquiryKind,
   type EnquiryReceivedResponse,
   type Feedback,
@@ -16,27 +17,33 @@ export const acknowledgement: Record<EnquiryKind, string> = {
   appointment: "We'll confirm your appointment soon.",
   insurance: "We'll contact you soon regarding health insurance options.",
   feedback: 'We appreciate your message and will get back to you soon',
+  consultation: 'Our team will call you to confirm your consultation.',
 };
 
 export type EnquiryOf =
   | { kind: 'appointment'; data: AppointmentRequest }
   | { kind: 'insurance'; data: InsuranceQuoteRequest }
-  | { kind: 'feedback'; data: Feedback };
+  | { kind: 'feedback'; data: Feedback }
+  | { kind: 'consultation'; data: ConsultationRequest };
 
+/** Who sent it and how to reach them: the columns the enquiries are listed and searched by. */
 const contactsOf = (enquiry: EnquiryOf) => {
   switch (enquiry.kind) {
     case 'appointment':
-      return { phone: enquiry.data.phoneNumber, email: undefined };
+      return { name: enquiry.data.name, phone: enquiry.data.phoneNumber, email: undefined };
     case 'insurance':
-      return { phone: enquiry.data.mobileNumber, email: enquiry.data.email };
+      return { name: enquiry.data.name, phone: enquiry.data.mobileNumber, email: enquiry.data.email };
     case 'feedback':
-      return { phone: undefined, email: enquiry.data.email };
+      return { name: enquiry.data.name, phone: undefined, email: enquiry.data.email };
+    case 'consultation':
+      return { name: enquiry.data.fullName, phone: enquiry.data.phoneNumber, email: enquiry.data.email };
   }
 };
 
 /**
- * booking.cmd.submit-*: stores an appointment request, insurance quote request or feedback (the earlier app threw
- * them away) and announces it as booking.evt.enquiry-received.v1, which the confirmation mail follows.
+ * booking.cmd.submit-*: stores an appointment request, insurance quote request, feedback or consultation request
+ * (the earlier app threw them away) and announces it as booking.evt.enquiry-received.v1, which the confirmation
+ * mail follows.
  */
 @Injectable()
 export class ReceiveEnquiryHandler {
@@ -47,10 +54,10 @@ export class ReceiveEnquiryHandler {
 
   async execute(enquiry: EnquiryOf, meta: RpcMeta, now = new Date()): Promise<EnquiryReceivedResponse> {
     const id = randomUUID();
-    const { phone, email } = contactsOf(enquiry);
+    const { name, phone, email } = contactsOf(enquiry);
     const received = newEvent(
       bookingEvents.enquiryReceived,
-      { enquiryId: id, kind: enquiry.kind, name: enquiry.data.name, email, receivedAt: now.toISOString() },
+      { enquiryId: id, kind: enquiry.kind, name, email, receivedAt: now.toISOString() },
       meta.correlationId,
       now,
     );
@@ -58,7 +65,7 @@ export class ReceiveEnquiryHandler {
       {
         id,
         kind: enquiry.kind,
-        name: enquiry.data.name,
+        name,
         phone,
         email,
         details: enquiry.data,

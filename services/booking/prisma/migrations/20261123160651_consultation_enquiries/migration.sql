@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "EnquiryKind" ADD VALUE 'consultation';
