@@ -107,7 +107,9 @@ describe('consultation request', () => {
   it('takes the e-mail as optional, an empty one meaning none', () => {
     expect(ConsultationRequestSchema.parse(valid)).toEqual(valid);
     expect(ConsultationRequestSchema.parse({ ...valid, email: '' }).email).toBeUndefined();
-    expect(ConsultationRequestSchema.parse({ ...valid, email: ' Asha@Example.com ' }).email).toBe('asha@example.com');
+    expect(ConsultationRequestSchema.parse({ ...valid, email: ' Asha@Example.com ' }).email).toBe(
+      'asha@example.com',
+    );
   });
 
   it("names every missing field with the spec's messages", () => {
@@ -123,7 +125,12 @@ describe('consultation request', () => {
   it('needs a mobile number, a 10-character purpose and a full name of 2 characters', () => {
     expect(
       errorsOf(
-        ConsultationRequestSchema.safeParse({ ...valid, fullName: ' A ', phoneNumber: '5123456789', purpose: 'Pain' }),
+        ConsultationRequestSchema.safeParse({
+          ...valid,
+          fullName: ' A ',
+          phoneNumber: '5123456789',
+          purpose: 'Pain',
+        }),
       ),
     ).toEqual({
       fullName: 'Full name must be at least 2 characters long',
@@ -134,19 +141,27 @@ describe('consultation request', () => {
 
   it('takes a date from today up to 90 days ahead', () => {
     const today = todayInIndia();
-    expect(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, 90) }).success).toBe(true);
-    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, 91) }))).toEqual({
+    expect(
+      ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, 90) }).success,
+    ).toBe(true);
+    expect(
+      errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, 91) })),
+    ).toEqual({
       consultationDate: 'Please choose a date within the next 90 days',
     });
-    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, -1) }))).toEqual({
+    expect(
+      errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationDate: addDays(today, -1) })),
+    ).toEqual({
       consultationDate: 'Please choose today or a later date',
     });
   });
 
   it('refuses a slot that is not offered', () => {
-    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationTime: '11-12 AM' }))).toEqual({
-      consultationTime: 'Consultation time is required',
-    });
+    expect(errorsOf(ConsultationRequestSchema.safeParse({ ...valid, consultationTime: '11-12 AM' }))).toEqual(
+      {
+        consultationTime: 'Consultation time is required',
+      },
+    );
   });
 });
 

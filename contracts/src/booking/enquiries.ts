@@ -123,7 +123,8 @@ export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The last day a consultation may be asked for today (India's calendar). */
-export const latestConsultationDate = (now = new Date()) => addDays(todayInIndia(now), CONSULTATION_MAX_DAYS_AHEAD);
+export const latestConsultationDate = (now = new Date()) =>
+  addDays(todayInIndia(now), CONSULTATION_MAX_DAYS_AHEAD);
 
 /**
  * A consultation request from the public /consultform page (the spec's consultation form rules and messages:

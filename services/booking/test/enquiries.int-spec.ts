@@ -143,7 +143,12 @@ describe('enquiries (integration)', () => {
     );
     expect(answer.message).toBe('Our team will call you to confirm your consultation.');
     const stored = await harness.prisma.enquiry.findUniqueOrThrow({ where: { id: answer.id } });
-    expect(stored).toMatchObject({ kind: 'consultation', name: request.fullName, phone: '9876543210', email });
+    expect(stored).toMatchObject({
+      kind: 'consultation',
+      name: request.fullName,
+      phone: '9876543210',
+      email,
+    });
     expect(stored.details).toEqual(request);
     const [mail] = await eventually(async () => {
       const mails = await mailsTo(email);

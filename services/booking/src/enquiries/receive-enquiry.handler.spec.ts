@@ -11,7 +11,9 @@ describe('ReceiveEnquiryHandler', () => {
 
   function setup() {
     const enquiries = {
-      create: jest.fn((_enquiry: NewEnquiry, _event: PendingEvent<EnquiryReceivedEvent>) => Promise.resolve()),
+      create: jest.fn((_enquiry: NewEnquiry, _event: PendingEvent<EnquiryReceivedEvent>) =>
+        Promise.resolve(),
+      ),
     };
     const relay = { nudge: jest.fn() };
     return { handler: new ReceiveEnquiryHandler(as(enquiries), as(relay)), enquiries, relay };
