@@ -1,11 +1,12 @@
 import { NotFoundPage } from '@hp/shell-sdk';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { I18nArea } from './i18n';
 import HomePage from './pages/HomePage';
 
 // Every page but Home is fetched when first visited, so Home's first load carries only Home.
 // (Each page's module is added here by its feature.)
+const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
 
 /** The marketing area's routes (absolute: the shell mounts this under its own router), in the page's language. */
 export default function App() {
@@ -14,6 +15,7 @@ export default function App() {
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/membership" element={<MembershipPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,0 +1,102 @@
+/** @jest-environment jsdom */
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
+import App from '../../App';
+
+function renderMembership() {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={['/membership']}>
+        <App />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return screen.findByRole('heading', { level: 1, name: 'Premium Membership' });
+}
+
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+afterEach(() => {
+  cleanup();
+  act(() => useLocale.getState().setLocale('en'));
+});
+
+describe('Membership', () => {
+  it('opens with the Premium Membership hero: ₹2000 per year, one-time, no renewal fees', async () => {
+    await renderMembership();
+    const hero = screen.getByRole('region', { name: 'Premium Membership' });
+    expect(within(hero).getByText('₹2000')).toBeTruthy();
+    expect(within(hero).getByText('per year')).toBeTruthy();
+    expect(within(hero).getByText('One-time payment')).toBeTruthy();
+    expect(within(hero).getByText('No renewal fees')).toBeTruthy();
+  });
+
+  it('joins through an account for now (payments come later)', async () => {
+    await renderMembership();
+    expect(hrefOf('Join Now - Limited Time Offer')).toBe('/userreg');
+  });
+
+  it("lists the spec's 15 benefits with its discounts", async () => {
+    await renderMembership();
+    const benefits = screen.getByRole('region', { name: '15 benefits in one plan' });
+    const lines = within(benefits)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toHaveLength(15);
+    expect(lines).toEqual([
+      '35-40% off health packages',
+      '10-20% off dental treatments',
+      'Discount on clear aligners',
+      'Discount on dental implants',
+      'Discount on root canal treatment',
+      '10% off opticals',
+      'Discount on hearing aids',
+      'Discount on yoga sessions',
+      'Discount on lab sample collection',
+      'Discount on PTA (hearing) screening',
+      'Free medicine delivery',
+      'Free eye check-up',
+      'Free dental OP consultation',
+      'Standard EMI options on treatments',
+      'Benefits at every clinic of our 30+ clinics network',
+    ]);
+  });
+
+  it('explains How It Works in three steps', async () => {
+    await renderMembership();
+    const how = screen.getByRole('region', { name: 'How It Works' });
+    expect(
+      within(how)
+        .getAllByRole('heading', { level: 3 })
+        .map((step) => step.textContent),
+    ).toEqual(['Sign Up', 'Activate Benefits', 'Enjoy Savings']);
+  });
+
+  it('asks about the plans by a pre-filled e-mail to the provider, or books a consultation', async () => {
+    await renderMembership();
+    const href = hrefOf('Membership Plans') ?? '';
+    expect(href.startsWith(`mailto:${brand.email}?`)).toBe(true);
+    const fields = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(fields.get('subject')).toBe('Membership Plans Inquiry');
+    expect(fields.get('body')).toMatch(/details of the plans/);
+    expect(hrefOf('Book Consultation')).toBe('/userlog');
+  });
+
+  it('keeps headings in order (one h1)', async () => {
+    await renderMembership();
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    levels.reduce((previous, level) => {
+      expect(level - previous).toBeLessThanOrEqual(1);
+      return level;
+    });
+  });
+
+  it('speaks Hindi when the visitor chooses it', async () => {
+    await renderMembership();
+    act(() => useLocale.getState().setLocale('hi'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'प्रीमियम सदस्यता' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'साइन अप करें' })).toBeTruthy();
+  });
+});

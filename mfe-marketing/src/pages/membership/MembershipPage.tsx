@@ -1,0 +1,344 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { brand } from '@hp/shell-sdk';
+import { membershipInquiryHref } from '../../components/mailto';
+import { SectionHeading } from '../../components/SectionHeading';
+import {
+  BadgeIcon,
+  BuildingIcon,
+  CheckIcon,
+  CreditCardIcon,
+  MailIcon,
+  PercentIcon,
+  PiggyBankIcon,
+  ShieldIcon,
+  UsersIcon,
+  WalletIcon,
+} from '../../components/icons';
+
+interface BenefitGroup {
+  id: string;
+  title: MessageDescriptor;
+  icon: ReactNode;
+  benefits: readonly MessageDescriptor[];
+}
+
+/**
+ * The spec's 15 benefits (public-site.md, section 2). Percentages only where the spec gives one (section 9); the
+ * spec names 13 items, the last two lines are the plan's EMI options and clinics network it states elsewhere.
+ */
+export const BENEFIT_GROUPS: readonly BenefitGroup[] = [
+  {
+    id: 'discounts',
+    title: /*i18n*/ { id: 'Member discounts' },
+    icon: <PercentIcon size={18} />,
+    benefits: [
+      /*i18n*/ { id: '35-40% off health packages' },
+      /*i18n*/ { id: '10-20% off dental treatments' },
+      /*i18n*/ { id: 'Discount on clear aligners' },
+      /*i18n*/ { id: 'Discount on dental implants' },
+      /*i18n*/ { id: 'Discount on root canal treatment' },
+      /*i18n*/ { id: '10% off opticals' },
+      /*i18n*/ { id: 'Discount on hearing aids' },
+      /*i18n*/ { id: 'Discount on yoga sessions' },
+      /*i18n*/ { id: 'Discount on lab sample collection' },
+      /*i18n*/ { id: 'Discount on PTA (hearing) screening' },
+    ],
+  },
+  {
+    id: 'free',
+    title: /*i18n*/ { id: 'Included free' },
+    icon: <BadgeIcon size={18} />,
+    benefits: [
+      /*i18n*/ { id: 'Free medicine delivery' },
+      /*i18n*/ { id: 'Free eye check-up' },
+      /*i18n*/ { id: 'Free dental OP consultation' },
+    ],
+  },
+  {
+    id: 'always',
+    title: /*i18n*/ { id: 'Always with you' },
+    icon: <ShieldIcon size={18} />,
+    benefits: [
+      /*i18n*/ { id: 'Standard EMI options on treatments' },
+      /*i18n*/ { id: 'Benefits at every clinic of our 30+ clinics network' },
+    ],
+  },
+];
+
+const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
+  {
+    title: /*i18n*/ { id: 'Sign Up' },
+    text: /*i18n*/ { id: 'Create your free account in a minute with your name, phone number and e-mail.' },
+    icon: <UsersIcon />,
+  },
+  {
+    title: /*i18n*/ { id: 'Activate Benefits' },
+    text: /*i18n*/ {
+      id: 'Pay ₹2000 once for the year and your membership benefits are active straight away.',
+    },
+    icon: <CreditCardIcon />,
+  },
+  {
+    title: /*i18n*/ { id: 'Enjoy Savings' },
+    text: /*i18n*/ {
+      id: 'Use your benefits at our partner clinics, pharmacies and laboratories and save on every visit.',
+    },
+    icon: <PiggyBankIcon />,
+  },
+];
+
+function MembershipHero() {
+  const { i18n } = useLingui();
+  const promises = [
+    i18n._('One-time payment'),
+    i18n._('No renewal fees'),
+    i18n._('Save up to ₹50,000 a year'),
+  ];
+  return (
+    <Box
+      component="section"
+      aria-labelledby="membership-title"
+      py={{ base: 40, md: 80 }}
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
+      }}
+    >
+      <Container size="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }} verticalSpacing={32}>
+          <Stack gap="lg" justify="center">
+            <Badge
+              variant="white"
+              color="teal"
+              size="lg"
+              radius="sm"
+              leftSection={<ShieldIcon size={14} />}
+              w="fit-content"
+            >
+              {i18n._('{brand} annual plan', { brand: brand.name })}
+            </Badge>
+            <Title id="membership-title" order={1} fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
+              {i18n._('Premium Membership')}
+            </Title>
+            <Text fz={{ base: 'md', md: 'lg' }} c="dimmed" maw={520}>
+              {i18n._(
+                'One plan for dental and general healthcare for the whole year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories.',
+              )}
+            </Text>
+          </Stack>
+
+          <Card withBorder shadow="md" radius="lg" padding="xl" aria-labelledby="membership-price-title">
+            <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon size={44} radius="md" color="teal">
+                  <WalletIcon />
+                </ThemeIcon>
+                <Title id="membership-price-title" order={2} fz="xl">
+                  {i18n._('Annual membership')}
+                </Title>
+              </Group>
+              <Badge color="orange" variant="light">
+                {i18n._('Limited time offer')}
+              </Badge>
+            </Group>
+            <Group gap={6} align="baseline" mb="lg">
+              <Text fz={48} fw={800} lh={1}>
+                ₹2000
+              </Text>
+              <Text c="dimmed">{i18n._('per year')}</Text>
+            </Group>
+            <Stack component="ul" gap="xs" p={0} m={0} mb="xl" style={{ listStyle: 'none' }}>
+              {promises.map((promise) => (
+                <Group component="li" key={promise} gap="xs" wrap="nowrap">
+                  <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+                    <CheckIcon size={14} />
+                  </ThemeIcon>
+                  <Text fw={500}>{promise}</Text>
+                </Group>
+              ))}
+            </Stack>
+            {/* Payments come with a later issue: until then joining starts with an account. */}
+            <Button component={Link} to="/userreg" size="lg" color="teal" fullWidth>
+              {i18n._('Join Now - Limited Time Offer')}
+            </Button>
+            <Text size="sm" c="dimmed" ta="center" mt="xs">
+              {i18n._('Create your account to join.')}
+            </Text>
+          </Card>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function BenefitsSection() {
+  const { i18n } = useLingui();
+  return (
+    <Box component="section" aria-labelledby="benefits-title" py={{ base: 56, md: 88 }}>
+      <Container size="lg">
+        <SectionHeading
+          id="benefits-title"
+          eyebrow={i18n._('Membership benefits')}
+          title={i18n._('15 benefits in one plan')}
+        >
+          {i18n._('Everything your membership includes, at every partner of our network.')}
+        </SectionHeading>
+        <Stack gap={40}>
+          {BENEFIT_GROUPS.map((group) => (
+            <Box key={group.id} component="section" aria-labelledby={`benefits-${group.id}`}>
+              <Group gap="sm" mb="md" wrap="nowrap">
+                <ThemeIcon size={32} radius="md" variant="light" color="teal">
+                  {group.icon}
+                </ThemeIcon>
+                <Title id={`benefits-${group.id}`} order={3} fz="lg">
+                  {i18n._(group.title)}
+                </Title>
+              </Group>
+              <SimpleGrid
+                component="ul"
+                cols={{ base: 1, xs: 2, md: 3 }}
+                spacing="md"
+                verticalSpacing="md"
+                p={0}
+                m={0}
+                style={{ listStyle: 'none' }}
+              >
+                {group.benefits.map((benefit) => (
+                  <Paper component="li" key={benefit.id} withBorder radius="md" p="md" data-benefit="">
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <ThemeIcon size={24} radius="xl" color="teal" variant="light" mt={1}>
+                        <CheckIcon size={15} />
+                      </ThemeIcon>
+                      <Text fw={600}>{i18n._(benefit)}</Text>
+                    </Group>
+                  </Paper>
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+function HowItWorksSection() {
+  const { i18n } = useLingui();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="how-title"
+      py={{ base: 56, md: 88 }}
+      bg="var(--mantine-color-gray-light)"
+    >
+      <Container size="lg">
+        <SectionHeading id="how-title" eyebrow={i18n._('Three steps')} title={i18n._('How It Works')}>
+          {i18n._('From sign-up to savings in a few minutes.')}
+        </SectionHeading>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, md: 3 }}
+          spacing="lg"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {STEPS.map((step, index) => (
+            <Card component="li" key={step.title.id} withBorder radius="md" padding="xl" shadow="xs">
+              <Group justify="space-between" align="flex-start" mb="md">
+                <ThemeIcon size={52} radius="md" variant="light" color="blue">
+                  {step.icon}
+                </ThemeIcon>
+                <Text fz={36} fw={800} c="teal.7" lh={1} aria-hidden="true">
+                  {index + 1}
+                </Text>
+              </Group>
+              <Title order={3} fz="lg" mb={6}>
+                {i18n._(step.title)}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {i18n._(step.text)}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function ClosingSection() {
+  const { i18n } = useLingui();
+  return (
+    <Box component="section" aria-labelledby="membership-closing-title" py={{ base: 56, md: 88 }}>
+      <Container size="md">
+        <Paper
+          radius="lg"
+          p={{ base: 'xl', md: 48 }}
+          ta="center"
+          style={{
+            background:
+              'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
+          }}
+        >
+          <Stack gap="md" align="center">
+            <ThemeIcon size={52} radius="xl" color="teal">
+              <BuildingIcon />
+            </ThemeIcon>
+            <Title id="membership-closing-title" order={2} fz={{ base: 26, md: 34 }}>
+              {i18n._('Ready to start saving?')}
+            </Title>
+            <Text c="dimmed" fz={{ base: 'md', md: 'lg' }} maw={560}>
+              {i18n._(
+                'Ask us about the membership plans by e-mail, or book a consultation at a clinic near you.',
+              )}
+            </Text>
+            <Group gap="sm" justify="center">
+              <Button
+                component="a"
+                href={membershipInquiryHref()}
+                size="lg"
+                variant="default"
+                leftSection={<MailIcon size={18} />}
+              >
+                {i18n._('Membership Plans')}
+              </Button>
+              <Button component={Link} to="/userlog" size="lg" color="teal">
+                {i18n._('Book Consultation')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
+
+/** /membership: the Premium Membership offer, its benefits, how joining works, and how to ask or book. */
+export default function MembershipPage() {
+  return (
+    <>
+      <MembershipHero />
+      <BenefitsSection />
+      <HowItWorksSection />
+      <ClosingSection />
+    </>
+  );
+}
