@@ -7,6 +7,7 @@ import HomePage from './pages/HomePage';
 // Every page but Home is fetched when first visited, so Home's first load carries only Home.
 // (Each page's module is added here by its feature.)
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
+const PoliciesPage = lazy(() => import('./pages/policies/PoliciesPage'));
 
 /** The marketing area's routes (absolute: the shell mounts this under its own router), in the page's language. */
 export default function App() {
@@ -16,6 +17,7 @@ export default function App() {
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/membership" element={<MembershipPage />} />
+          <Route path="/privacypolicy" element={<PoliciesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,0 +1,164 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react';
+import { Anchor, Box, Container, List, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { brand } from '@hp/shell-sdk';
+import { FileTextIcon, ShieldIcon } from '../../components/icons';
+import { PRIVACY_POLICY, TERMS, type Policy, type PolicyBlock, type PolicyLink } from './policyTexts';
+
+type PolicyTab = 'privacy' | 'terms';
+
+/**
+ * The tab a URL asks for: `#terms` (or `?tab=terms`) opens Terms & Conditions, so a link can point at it;
+ * /privacypolicy itself, `#privacy` and anything else open the Privacy Policy (the spec's default).
+ */
+export function tabOf(location: Pick<Location, 'hash' | 'search'>): PolicyTab {
+  const asked = location.hash.replace(/^#/, '') || new URLSearchParams(location.search).get('tab');
+  return asked === 'terms' ? 'terms' : 'privacy';
+}
+
+const TABS_ID = 'policies';
+const tabId = (tab: PolicyTab) => `${TABS_ID}-tab-${tab}`;
+
+function linkFor(link: PolicyLink): ReactElement {
+  if (link === 'email') return <Anchor href={`mailto:${brand.email}`} inherit />;
+  return <Anchor component={Link} to={{ hash: link }} inherit />;
+}
+
+function Block({ block }: { block: PolicyBlock }) {
+  const { i18n } = useLingui();
+  const values = { brand: brand.name, email: brand.email };
+  if ('list' in block) {
+    return (
+      <List spacing={6} withPadding>
+        {block.list.map((item) => (
+          <List.Item key={item.id}>{i18n._({ ...item, values })}</List.Item>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Text>
+      {block.link ? (
+        <Trans id={block.paragraph.id} values={values} components={{ 0: linkFor(block.link) }} />
+      ) : (
+        i18n._({ ...block.paragraph, values })
+      )}
+    </Text>
+  );
+}
+
+function PolicyText({ policy, id }: { policy: Policy; id: string }) {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="lg">
+      <Title id={id} order={2} fz={{ base: 24, md: 30 }}>
+        {i18n._(policy.title)}
+      </Title>
+      {policy.intro.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+      {policy.sections.map((section) => (
+        <Stack key={section.id} component="section" gap="xs" aria-labelledby={`policy-${section.id}`}>
+          <Title id={`policy-${section.id}`} order={3} fz="lg">
+            {i18n._(section.title)}
+          </Title>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** /privacypolicy: the Privacy Policy and the Terms & Conditions, one tab each; the URL's hash names the tab. */
+export default function PoliciesPage() {
+  const { i18n } = useLingui();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOf(location);
+
+  // A link that switches the tab (from the other tab's text) takes the reader, and the focus, to the tab bar.
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
+    const active = document.getElementById(tabId(tab));
+    if (active && active !== document.activeElement) {
+      active.scrollIntoView?.({ block: 'start' });
+      active.focus({ preventScroll: true });
+    }
+  }, [tab]);
+
+  const choose = (value: string | null) => {
+    if (value === 'privacy' || value === 'terms') {
+      void navigate({ search: '', hash: value }, { replace: true });
+    }
+  };
+
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="policies-title"
+        py={{ base: 36, md: 56 }}
+        style={{
+          background:
+            'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
+        }}
+      >
+        <Container size="md">
+          <Stack gap="sm">
+            <Title id="policies-title" order={1} fz={{ base: 34, md: 46 }} lh={1.15}>
+              {i18n._('Policies')}
+            </Title>
+            <Text fz={{ base: 'md', md: 'lg' }} c="dimmed">
+              {i18n._('How {brand} handles your data, and the terms of our membership and bookings.', {
+                brand: brand.name,
+              })}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {i18n._('Last updated: November 2026')}
+            </Text>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Container size="md" py={{ base: 32, md: 56 }}>
+        <Tabs id={TABS_ID} value={tab} onChange={choose} keepMounted={false} color="teal">
+          <Tabs.List grow mb="xl" aria-label={i18n._('Policies')}>
+            <Tabs.Tab value="privacy" leftSection={<ShieldIcon size={16} />} fz="md" fw={600}>
+              {i18n._('Privacy Policy')}
+            </Tabs.Tab>
+            <Tabs.Tab value="terms" leftSection={<FileTextIcon size={16} />} fz="md" fw={600}>
+              {i18n._('Terms & Conditions')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="privacy">
+            <PolicyText policy={PRIVACY_POLICY} id="privacy-title" />
+          </Tabs.Panel>
+          <Tabs.Panel value="terms">
+            <PolicyText policy={TERMS} id="terms-title" />
+          </Tabs.Panel>
+        </Tabs>
+
+        <Paper withBorder radius="md" p="lg" mt={48}>
+          <Stack gap={6} align="flex-start">
+            <ThemeIcon size={36} radius="md" variant="light" color="teal">
+              <ShieldIcon size={18} />
+            </ThemeIcon>
+            <Text fw={600}>{i18n._('Want your data deleted or have a question?')}</Text>
+            <Text size="sm" c="dimmed">
+              <Trans
+                id="Write to <0>{email}</0> and we will help you."
+                values={{ email: brand.email }}
+                components={{ 0: <Anchor href={`mailto:${brand.email}`} inherit /> }}
+              />
+            </Text>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+}
