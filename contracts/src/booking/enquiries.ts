@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, mobileField, personNameField, requiredText } from '../common/fields.js';
+import { emailField, mobileField, optionalEmailField, personNameField, requiredText } from '../common/fields.js';
 
 /** The spec's choice lists (public-site.md, section 3), in the order the forms show them. */
 export const BOOKING_LOCATIONS = [
@@ -82,7 +82,7 @@ export const InsuranceQuoteRequestSchema = z.object({
   address: requiredText('Address', 500),
   mobileNumber: mobileField,
   /** Optional in the spec: an empty field means no e-mail. */
-  email: z.union([z.literal('').transform(() => undefined), emailField]).optional(),
+  email: optionalEmailField,
   dob: calendarDate('Date of birth is required').refine(
     (value) => value < todayInIndia(),
     'Date of birth must be in the past',
@@ -139,7 +139,7 @@ export const ConsultationRequestSchema = z.object({
     .max(100, 'Full name must be at most 100 characters long'),
   phoneNumber: mobileField,
   /** Optional: when given, the request is confirmed by e-mail. An empty field means no e-mail. */
-  email: z.union([z.literal('').transform(() => undefined), emailField]).optional(),
+  email: optionalEmailField,
   consultationDate: calendarDate('Consultation date is required')
     .refine((value) => value >= todayInIndia(), 'Please choose today or a later date')
     .refine(

@@ -9,6 +9,19 @@ export const emailField = z
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'));
 
+/**
+ * An e-mail the form may leave empty: '' means none (undefined), anything else must be a valid address, with the
+ * same message as a required one (a union of '' and an address would answer "Invalid input").
+ */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .refine((value) => value === '' || z.email().safeParse(value).success, 'Please enter a valid email address')
+  .transform((value) => value || undefined)
+  .optional();
+
 /** Indian mobile: 10 digits starting 6-9. */
 export const mobileField = z
   .string({ error: 'Phone number is required' })
