@@ -6,6 +6,8 @@ import HomePage from './pages/HomePage';
 
 // Every page but Home is fetched when first visited, so Home's first load carries only Home.
 // (Each page's module is added here by its feature.)
+const BookingPage = lazy(() => import('./pages/booking/BookingPage'));
+const InsurancePage = lazy(() => import('./pages/insurance/InsurancePage'));
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
 const PoliciesPage = lazy(() => import('./pages/policies/PoliciesPage'));
 
@@ -16,6 +18,8 @@ export default function App() {
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<HomePage />} />
+          <Route path="/booking" element={<BookingPage />} />
+          <Route path="/insurance" element={<InsurancePage />} />
           <Route path="/membership" element={<MembershipPage />} />
           <Route path="/privacypolicy" element={<PoliciesPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -1,5 +1,18 @@
-import { bookingRoutes, type FeedbackInput } from '@hp/contracts';
+import {
+  bookingRoutes,
+  type AppointmentRequestInput,
+  type FeedbackInput,
+  type InsuranceQuoteRequestInput,
+} from '@hp/contracts';
 import { apiRequest } from '@hp/shell-sdk';
 
 /** The public forms' calls (stored by the booking service). */
 export const sendFeedback = (feedback: FeedbackInput) => apiRequest(bookingRoutes.submitFeedback, feedback);
+
+/** /booking: the Book Your Visit form. */
+export const sendAppointmentRequest = (request: AppointmentRequestInput) =>
+  apiRequest(bookingRoutes.submitAppointmentRequest, request);
+
+/** /insurance: the Get Your Insurance Quote form. */
+export const sendInsuranceQuoteRequest = (request: InsuranceQuoteRequestInput) =>
+  apiRequest(bookingRoutes.submitInsuranceQuoteRequest, request);

@@ -149,3 +149,17 @@ export const PiggyBankIcon = (props: IconProps) => (
     <circle cx="15.5" cy="10.5" r=".6" fill="currentColor" />
   </Icon>
 );
+
+export const ChatIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 11.5a8 8 0 01-11.8 7L4 20l1.5-4A8 8 0 1120 11.5z" />
+    <path d="M9 10h6M9 13.5h4" />
+  </Icon>
+);
+
+export const FileTextIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M14 3H7a2 2 0 00-2 2v14a2 2 0 002 2h10a2 2 0 002-2V8l-5-5z" />
+    <path d="M14 3v5h5M9 13h6M9 17h4" />
+  </Icon>
+);

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+
+export interface PageHeroProps {
+  /** The page's h1 id (the section is labelled by it). */
+  id: string;
+  badge: string;
+  badgeIcon: ReactNode;
+  title: string;
+  lead: string;
+  /** Buttons under the lead text. */
+  actions?: ReactNode;
+  /** Short reassurances, with their icons. */
+  points: readonly { text: string; icon: ReactNode }[];
+  pointsLabel: string;
+}
+
+/** The opening band of a form page (booking, insurance): the Home hero's colours, shorter. */
+export function PageHero({ id, badge, badgeIcon, title, lead, actions, points, pointsLabel }: PageHeroProps) {
+  return (
+    <Box
+      component="section"
+      aria-labelledby={id}
+      py={{ base: 40, md: 64 }}
+      style={{
+        background:
+          'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
+      }}
+    >
+      <Container size="lg">
+        <Stack gap="md" maw={720}>
+          <Badge variant="white" color="teal" size="lg" radius="sm" leftSection={badgeIcon} w="fit-content">
+            {badge}
+          </Badge>
+          <Title id={id} order={1} fz={{ base: 32, sm: 40, md: 46 }} lh={1.15}>
+            {title}
+          </Title>
+          <Text fz={{ base: 'md', md: 'lg' }} c="dimmed">
+            {lead}
+          </Text>
+          {actions}
+          <Group component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label={pointsLabel}>
+            {points.map((point) => (
+              <Group component="li" key={point.text} gap={6} wrap="nowrap">
+                <Box c="teal.7" display="flex">
+                  {point.icon}
+                </Box>
+                <Text size="sm" fw={600}>
+                  {point.text}
+                </Text>
+              </Group>
+            ))}
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

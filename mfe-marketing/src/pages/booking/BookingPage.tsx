@@ -1,0 +1,357 @@
+import { useRef, type FormEvent, type MouseEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Grid,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  AppointmentRequestSchema,
+  BOOKING_LOCATIONS,
+  BOOKING_TIMES,
+  BOOKING_TREATMENTS,
+  todayInIndia,
+  type AppointmentRequest,
+  type AppointmentRequestInput,
+} from '@hp/contracts';
+import { brand, notify, telHref } from '@hp/shell-sdk';
+import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { sendAppointmentRequest } from '../../api/enquiries';
+import { PageHero } from '../../components/enquiries/PageHero';
+import { failureReason, translated } from '../../components/enquiries/formText';
+import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { bookingWhatsappHref } from './whatsappText';
+
+/** What the fields hold: text, '' while a choice is not made yet. */
+type BookingFields = Record<keyof AppointmentRequestInput, string>;
+
+const EMPTY_BOOKING: BookingFields = {
+  name: '',
+  phoneNumber: '',
+  location: '',
+  treatment: '',
+  preferredDate: '',
+  preferredTime: '',
+};
+const FIELDS = Object.keys(EMPTY_BOOKING) as (keyof BookingFields)[];
+
+const resolver = contractResolver(
+  AppointmentRequestSchema as unknown as z.ZodType<AppointmentRequest, BookingFields>,
+);
+
+/*
+ * The spec's choices (contracts) are what is sent; the page shows them in its language. Locations and treatments
+ * are listed here for the catalogue (the choice itself is the message id); times read the same in both languages.
+ */
+export const LOCATION_LABELS: Record<(typeof BOOKING_LOCATIONS)[number], MessageDescriptor> = {
+  'Mumbai Central': /*i18n*/ { id: 'Mumbai Central' },
+  'Andheri West': /*i18n*/ { id: 'Andheri West' },
+  'Bandra East': /*i18n*/ { id: 'Bandra East' },
+  Thane: /*i18n*/ { id: 'Thane' },
+  'Navi Mumbai': /*i18n*/ { id: 'Navi Mumbai' },
+  Borivali: /*i18n*/ { id: 'Borivali' },
+  Malad: /*i18n*/ { id: 'Malad' },
+  Goregaon: /*i18n*/ { id: 'Goregaon' },
+};
+
+export const TREATMENT_LABELS: Record<(typeof BOOKING_TREATMENTS)[number], MessageDescriptor> = {
+  'General Dental Checkup': /*i18n*/ { id: 'General Dental Checkup' },
+  'Teeth Cleaning': /*i18n*/ { id: 'Teeth Cleaning' },
+  'Root Canal Treatment': /*i18n*/ { id: 'Root Canal Treatment' },
+  'Dental Implants': /*i18n*/ { id: 'Dental Implants' },
+  'Orthodontics (Braces)': /*i18n*/ { id: 'Orthodontics (Braces)' },
+  'Teeth Whitening': /*i18n*/ { id: 'Teeth Whitening' },
+  'Oral Surgery': /*i18n*/ { id: 'Oral Surgery' },
+  'Cosmetic Dentistry': /*i18n*/ { id: 'Cosmetic Dentistry' },
+  'Pediatric Dentistry': /*i18n*/ { id: 'Pediatric Dentistry' },
+  'Emergency Dental Care': /*i18n*/ { id: 'Emergency Dental Care' },
+};
+
+function BookingForm() {
+  const { i18n } = useLingui();
+  const form = useForm<BookingFields, unknown, AppointmentRequest>({
+    resolver,
+    defaultValues: EMPTY_BOOKING,
+  });
+  const { errors } = form.formState;
+  const send = useMutation({ mutationFn: sendAppointmentRequest });
+  const sending = useRef(false);
+  const errorOf = (field: keyof BookingFields) => translated(i18n, errors[field]?.message);
+
+  // Stored by the booking service (the earlier app only showed the toast). A failure keeps what was typed.
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      await send.mutateAsync(request);
+      notify.success(
+        i18n._('Appointment Request Submitted!'),
+        i18n._("We'll confirm your appointment soon."),
+      );
+      form.reset(EMPTY_BOOKING);
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, form.setError);
+      notify.error(i18n._('Your appointment request was not sent'), failureReason(i18n, error));
+    }
+  });
+
+  // One request at a time: a second click or Enter while the first is on its way does nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
+
+  // The chat link carries the request, so it is followed only once the form is complete; otherwise the fields
+  // say what is missing. (Checked synchronously: the browser then opens the link itself, in a new tab.)
+  const values = useWatch({ control: form.control });
+  const checked = AppointmentRequestSchema.safeParse(values);
+  const whatsapp = checked.success ? bookingWhatsappHref(checked.data) : undefined;
+  const onWhatsApp = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (whatsapp) return;
+    event.preventDefault();
+    void form.trigger(undefined, { shouldFocus: true });
+  };
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+      <form noValidate aria-labelledby="booking-form-title" onSubmit={onSubmit}>
+        <Stack gap="md">
+          <div>
+            <Title id="booking-form-title" order={2} fz={{ base: 24, md: 28 }}>
+              {i18n._('Book Your Visit')}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {i18n._('Our team will confirm your appointment within 2 hours.')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={i18n._('Full Name')}
+              autoComplete="name"
+              placeholder={i18n._('Your name')}
+              required
+              error={errorOf('name')}
+              {...form.register('name')}
+            />
+            <TextInput
+              label={i18n._('Phone Number')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={i18n._('10-digit mobile number')}
+              required
+              error={errorOf('phoneNumber')}
+              {...form.register('phoneNumber')}
+            />
+            <NativeSelect
+              label={i18n._('Location')}
+              required
+              error={errorOf('location')}
+              {...form.register('location')}
+            >
+              <option value="" disabled>
+                {i18n._('Select a location')}
+              </option>
+              {BOOKING_LOCATIONS.map((location) => (
+                <option key={location} value={location}>
+                  {i18n._(LOCATION_LABELS[location])}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect
+              label={i18n._('Treatment')}
+              required
+              error={errorOf('treatment')}
+              {...form.register('treatment')}
+            >
+              <option value="" disabled>
+                {i18n._('Select a treatment')}
+              </option>
+              {BOOKING_TREATMENTS.map((treatment) => (
+                <option key={treatment} value={treatment}>
+                  {i18n._(TREATMENT_LABELS[treatment])}
+                </option>
+              ))}
+            </NativeSelect>
+            <TextInput
+              label={i18n._('Preferred Date')}
+              type="date"
+              min={todayInIndia()}
+              required
+              error={errorOf('preferredDate')}
+              {...form.register('preferredDate')}
+            />
+            <NativeSelect
+              label={i18n._('Preferred Time')}
+              required
+              error={errorOf('preferredTime')}
+              {...form.register('preferredTime')}
+            >
+              <option value="" disabled>
+                {i18n._('Select a time')}
+              </option>
+              {BOOKING_TIMES.map((time) => (
+                <option key={time} value={time}>
+                  {time}
+                </option>
+              ))}
+            </NativeSelect>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+            <Button type="submit" color="teal.9" size="md" loading={send.isPending}>
+              {i18n._('Confirm Booking')}
+            </Button>
+            <Button
+              component="a"
+              href={whatsapp ?? bookingWhatsappFallback}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={onWhatsApp}
+              variant="default"
+              size="md"
+              leftSection={
+                <Box c="green.8" display="flex">
+                  <ChatIcon size={20} />
+                </Box>
+              }
+              aria-describedby="whatsapp-note"
+            >
+              {i18n._('Book via WhatsApp')}
+            </Button>
+          </SimpleGrid>
+          <Text id="whatsapp-note" size="sm" c="gray.7">
+            {i18n._(
+              'Book via WhatsApp opens a chat with our team in a new tab, with your details filled in.',
+            )}
+          </Text>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Where the chat link points while the form is incomplete (a click then shows what is missing instead). */
+const bookingWhatsappFallback = `https://wa.me/${brand.whatsappNumber}`;
+
+const NEXT_STEPS: readonly { title: MessageDescriptor; detail: MessageDescriptor }[] = [
+  {
+    title: /*i18n*/ { id: 'Send your request' },
+    detail: /*i18n*/ { id: 'Choose a clinic, a treatment and a time that suits you.' },
+  },
+  {
+    title: /*i18n*/ { id: 'We call to confirm' },
+    detail: /*i18n*/ { id: 'Our team calls you within 2 hours to confirm the slot or suggest another.' },
+  },
+  {
+    title: /*i18n*/ { id: 'Visit the clinic' },
+    detail: /*i18n*/ { id: 'Members get their discount on the treatment at the clinic.' },
+  },
+];
+
+function WhatHappensNext() {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="lg">
+      <Title id="booking-next-title" order={2} fz={{ base: 22, md: 24 }}>
+        {i18n._('What happens next')}
+      </Title>
+      <List
+        type="ordered"
+        spacing="md"
+        listStyleType="none"
+        aria-labelledby="booking-next-title"
+        styles={{ itemWrapper: { alignItems: 'flex-start' } }}
+      >
+        {NEXT_STEPS.map((step, index) => (
+          <List.Item
+            key={step.title.id}
+            icon={
+              <ThemeIcon size={32} radius="xl" color="teal.9" aria-hidden="true">
+                <Text fw={700} fz="sm" c="white">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+            }
+          >
+            <Text fw={700}>{i18n._(step.title)}</Text>
+            <Text size="sm" c="gray.7">
+              {i18n._(step.detail)}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-light)">
+        <Stack gap="xs">
+          <Text fw={700}>{i18n._('Need care urgently?')}</Text>
+          <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>
+          <Anchor
+            href={telHref(brand.emergencyPhone)}
+            fw={700}
+            c="teal.9"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 6 }}
+          >
+            <PhoneIcon size={18} />
+            {brand.emergencyPhone}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /booking: request an appointment (stored by the booking service) or send it on WhatsApp. */
+export default function BookingPage() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHero
+        id="booking-title"
+        badge={i18n._('Appointments')}
+        badgeIcon={<CalendarIcon size={14} />}
+        title={i18n._('Book an Appointment')}
+        lead={i18n._(
+          'Choose a clinic near you, the treatment you need and a time that suits you. We call you back to confirm.',
+        )}
+        pointsLabel={i18n._('Booking at a glance')}
+        points={[
+          { text: i18n._('Confirmation within 2 hours'), icon: <ClockIcon size={18} /> },
+          {
+            text: i18n._('{count} locations in and around Mumbai', { count: BOOKING_LOCATIONS.length }),
+            icon: <MapPinIcon size={18} />,
+          },
+          { text: i18n._('Book online or on WhatsApp'), icon: <CheckIcon size={18} /> },
+        ]}
+      />
+      <Box component="section" aria-label={i18n._('Appointment request')} py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Grid gap={{ base: 40, md: 56 }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <BookingForm />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <WhatHappensNext />
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}

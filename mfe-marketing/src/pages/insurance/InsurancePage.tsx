@@ -1,0 +1,319 @@
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  Box,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import {
+  InsuranceQuoteRequestSchema,
+  MARITAL_STATUSES,
+  SEXES,
+  todayInIndia,
+  type InsuranceQuoteRequest,
+  type InsuranceQuoteRequestInput,
+} from '@hp/contracts';
+import { brand, notify } from '@hp/shell-sdk';
+import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { sendInsuranceQuoteRequest } from '../../api/enquiries';
+import { PageHero } from '../../components/enquiries/PageHero';
+import { failureReason, translated } from '../../components/enquiries/formText';
+import { membershipInquiryHref } from '../../components/mailto';
+import { BuildingIcon, ClockIcon, FileTextIcon, MailIcon, ShieldIcon } from '../../components/icons';
+
+/** What the fields hold: text, '' while a choice is not made yet (or no e-mail is given). */
+type InsuranceFields = Record<keyof InsuranceQuoteRequestInput, string>;
+
+const EMPTY_REQUEST: InsuranceFields = {
+  name: '',
+  address: '',
+  mobileNumber: '',
+  email: '',
+  dob: '',
+  maritalStatus: '',
+  sex: '',
+};
+const FIELDS = Object.keys(EMPTY_REQUEST) as (keyof InsuranceFields)[];
+
+const resolver = contractResolver(
+  InsuranceQuoteRequestSchema as unknown as z.ZodType<InsuranceQuoteRequest, InsuranceFields>,
+);
+
+/** The spec's values (sent) with the words the page shows for them. */
+export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {
+  single: /*i18n*/ { id: 'Single' },
+  married: /*i18n*/ { id: 'Married' },
+  divorced: /*i18n*/ { id: 'Divorced' },
+  widowed: /*i18n*/ { id: 'Widowed' },
+};
+
+export const SEX_LABELS: Record<(typeof SEXES)[number], MessageDescriptor> = {
+  male: /*i18n*/ { id: 'Male' },
+  female: /*i18n*/ { id: 'Female' },
+  other: /*i18n*/ { id: 'Other' },
+};
+
+/** The latest date of birth the form accepts: yesterday in India (the contract wants a date in the past). */
+const latestBirthDate = () => {
+  const today = new Date(`${todayInIndia()}T00:00:00Z`);
+  return new Date(today.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+};
+
+function QuoteForm() {
+  const { i18n } = useLingui();
+  const form = useForm<InsuranceFields, unknown, InsuranceQuoteRequest>({
+    resolver,
+    defaultValues: EMPTY_REQUEST,
+  });
+  const { errors } = form.formState;
+  const send = useMutation({ mutationFn: sendInsuranceQuoteRequest });
+  const sending = useRef(false);
+  const errorOf = (field: keyof InsuranceFields) => translated(i18n, errors[field]?.message);
+
+  // Stored by the booking service (the earlier app only showed the toast). A failure keeps what was typed.
+  const submit = form.handleSubmit(async (request) => {
+    try {
+      await send.mutateAsync(request);
+      notify.success(
+        i18n._('Information Submitted!'),
+        i18n._("We'll contact you soon regarding health insurance options."),
+      );
+      form.reset(EMPTY_REQUEST);
+    } catch (error) {
+      showServerFieldErrors(error, FIELDS, form.setError);
+      notify.error(i18n._('Your insurance quote request was not sent'), failureReason(i18n, error));
+    }
+  });
+
+  // One request at a time: a second click or Enter while the first is on its way does nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} id="insurance-quote">
+      <form noValidate aria-labelledby="insurance-form-title" onSubmit={onSubmit}>
+        <Stack gap="md">
+          <div>
+            <Title id="insurance-form-title" order={2} fz={{ base: 24, md: 28 }}>
+              {i18n._('Get Your Insurance Quote')}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {i18n._('Our insurance specialists will contact you within 24 hours.')}
+            </Text>
+          </div>
+          <TextInput
+            label={i18n._('Full Name')}
+            autoComplete="name"
+            placeholder={i18n._('Your name')}
+            required
+            error={errorOf('name')}
+            {...form.register('name')}
+          />
+          <Textarea
+            label={i18n._('Address')}
+            autoComplete="street-address"
+            placeholder={i18n._('House, street, area, city and PIN code')}
+            rows={2}
+            required
+            error={errorOf('address')}
+            {...form.register('address')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={i18n._('Mobile Number')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={i18n._('10-digit mobile number')}
+              required
+              error={errorOf('mobileNumber')}
+              {...form.register('mobileNumber')}
+            />
+            <TextInput
+              label={i18n._('Email (optional)')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              description={i18n._('We send a confirmation to this address.')}
+              error={errorOf('email')}
+              {...form.register('email')}
+            />
+            <TextInput
+              label={i18n._('Date of Birth')}
+              type="date"
+              max={latestBirthDate()}
+              required
+              error={errorOf('dob')}
+              {...form.register('dob')}
+            />
+            <NativeSelect
+              label={i18n._('Marital Status')}
+              required
+              error={errorOf('maritalStatus')}
+              {...form.register('maritalStatus')}
+            >
+              <option value="" disabled>
+                {i18n._('Select your marital status')}
+              </option>
+              {MARITAL_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(MARITAL_STATUS_LABELS[status])}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect label={i18n._('Sex')} required error={errorOf('sex')} {...form.register('sex')}>
+              <option value="" disabled>
+                {i18n._('Select your sex')}
+              </option>
+              {SEXES.map((sex) => (
+                <option key={sex} value={sex}>
+                  {i18n._(SEX_LABELS[sex])}
+                </option>
+              ))}
+            </NativeSelect>
+          </SimpleGrid>
+          <Button type="submit" color="teal.9" size="md" mt="xs" loading={send.isPending}>
+            {i18n._('Get Insurance Quote')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const INSURANCE_POINTS: readonly { title: MessageDescriptor; detail: MessageDescriptor; icon: ReactNode }[] =
+  [
+    {
+      title: /*i18n*/ { id: 'Insurance accepted at partner clinics' },
+      detail: /*i18n*/ { id: 'Use your health insurance at the clinics in our network.' },
+      icon: <BuildingIcon size={20} />,
+    },
+    {
+      title: /*i18n*/ { id: 'Help with the paperwork' },
+      detail: /*i18n*/ {
+        id: 'Our team helps you with the forms and documents, so you can focus on getting better.',
+      },
+      icon: <FileTextIcon size={20} />,
+    },
+    {
+      title: /*i18n*/ { id: 'A quote that fits you' },
+      detail: /*i18n*/ {
+        id: 'Tell us a few details and an insurance specialist calls you with health insurance options.',
+      },
+      icon: <ShieldIcon size={20} />,
+    },
+  ];
+
+function InsuranceInformation() {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="lg">
+      <Title id="insurance-info-title" order={2} fz={{ base: 22, md: 24 }}>
+        {i18n._('Insurance with your membership')}
+      </Title>
+      <Stack
+        component="ul"
+        gap="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-labelledby="insurance-info-title"
+      >
+        {INSURANCE_POINTS.map((point) => (
+          <Group component="li" key={point.title.id} gap="md" wrap="nowrap" align="flex-start">
+            <ThemeIcon size={40} radius="md" variant="light" color="teal">
+              {point.icon}
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{i18n._(point.title)}</Text>
+              <Text size="sm" c="gray.7">
+                {i18n._(point.detail)}
+              </Text>
+            </div>
+          </Group>
+        ))}
+      </Stack>
+      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-light)">
+        <Stack gap="sm" align="flex-start">
+          <Text fw={700}>{i18n._('Questions about insurance or membership plans?')}</Text>
+          <Text size="sm">
+            {i18n._('Write to our team and we will send you the details of our membership plans.')}
+          </Text>
+          <Button
+            component="a"
+            href={membershipInquiryHref()}
+            variant="default"
+            leftSection={<MailIcon size={18} />}
+            aria-describedby="insurance-support-address"
+          >
+            {i18n._('Insurance Support')}
+          </Button>
+          <Text id="insurance-support-address" size="sm">
+            <Trans
+              id="Opens an e-mail to <0>{email}</0>"
+              values={{ email: brand.email }}
+              components={{ 0: <Text span fw={700} /> }}
+            />
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /insurance: ask for a health-insurance quote (stored by the booking service), or write to the provider. */
+export default function InsurancePage() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHero
+        id="insurance-title"
+        badge={i18n._('Health insurance')}
+        badgeIcon={<ShieldIcon size={14} />}
+        title={i18n._('Health Insurance, Made Simple')}
+        lead={i18n._(
+          'Use your health insurance at our partner clinics and let us help with the paperwork. Looking for a policy? Ask for a quote below.',
+        )}
+        pointsLabel={i18n._('Insurance at a glance')}
+        points={[
+          { text: i18n._('A specialist calls within 24 hours'), icon: <ClockIcon size={18} /> },
+          { text: i18n._('Accepted at partner clinics'), icon: <BuildingIcon size={18} /> },
+          { text: i18n._('Help with claims paperwork'), icon: <FileTextIcon size={18} /> },
+        ]}
+      />
+      <Box component="section" aria-label={i18n._('Insurance quote request')} py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Grid gap={{ base: 40, md: 56 }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <QuoteForm />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <InsuranceInformation />
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}
