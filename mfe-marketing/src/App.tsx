@@ -10,6 +10,7 @@ const BookingPage = lazy(() => import('./pages/booking/BookingPage'));
 const InsurancePage = lazy(() => import('./pages/insurance/InsurancePage'));
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
 const PoliciesPage = lazy(() => import('./pages/policies/PoliciesPage'));
+const ConsultationPage = lazy(() => import('./pages/consultation/ConsultationPage'));
 
 /** The marketing area's routes (absolute: the shell mounts this under its own router), in the page's language. */
 export default function App() {
@@ -22,6 +23,7 @@ export default function App() {
           <Route path="/insurance" element={<InsurancePage />} />
           <Route path="/membership" element={<MembershipPage />} />
           <Route path="/privacypolicy" element={<PoliciesPage />} />
+          <Route path="/consultform" element={<ConsultationPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

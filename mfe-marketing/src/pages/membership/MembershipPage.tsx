@@ -137,7 +137,7 @@ function MembershipHero() {
             <Title id="membership-title" order={1} fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
               {i18n._('Premium Membership')}
             </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="dimmed" maw={520}>
+            <Text fz={{ base: 'md', md: 'lg' }} c="gray.7" maw={520}>
               {i18n._(
                 'One plan for dental and general healthcare for the whole year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories.',
               )}
@@ -162,7 +162,7 @@ function MembershipHero() {
               <Text fz={48} fw={800} lh={1}>
                 ₹2000
               </Text>
-              <Text c="dimmed">{i18n._('per year')}</Text>
+              <Text c="gray.7">{i18n._('per year')}</Text>
             </Group>
             <Stack component="ul" gap="xs" p={0} m={0} mb="xl" style={{ listStyle: 'none' }}>
               {promises.map((promise) => (
@@ -175,10 +175,10 @@ function MembershipHero() {
               ))}
             </Stack>
             {/* Payments come with a later issue: until then joining starts with an account. */}
-            <Button component={Link} to="/userreg" size="lg" color="teal" fullWidth>
+            <Button component={Link} to="/userreg" size="lg" color="teal.9" fullWidth>
               {i18n._('Join Now - Limited Time Offer')}
             </Button>
-            <Text size="sm" c="dimmed" ta="center" mt="xs">
+            <Text size="sm" c="gray.7" ta="center" mt="xs">
               {i18n._('Create your account to join.')}
             </Text>
           </Card>
@@ -266,14 +266,14 @@ function HowItWorksSection() {
                 <ThemeIcon size={52} radius="md" variant="light" color="blue">
                   {step.icon}
                 </ThemeIcon>
-                <Text fz={36} fw={800} c="teal.7" lh={1} aria-hidden="true">
+                <Text fz={36} fw={800} c="teal.9" lh={1} aria-hidden="true">
                   {index + 1}
                 </Text>
               </Group>
               <Title order={3} fz="lg" mb={6}>
                 {i18n._(step.title)}
               </Title>
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="gray.7">
                 {i18n._(step.text)}
               </Text>
             </Card>
@@ -305,7 +305,7 @@ function ClosingSection() {
             <Title id="membership-closing-title" order={2} fz={{ base: 26, md: 34 }}>
               {i18n._('Ready to start saving?')}
             </Title>
-            <Text c="dimmed" fz={{ base: 'md', md: 'lg' }} maw={560}>
+            <Text c="gray.7" fz={{ base: 'md', md: 'lg' }} maw={560}>
               {i18n._(
                 'Ask us about the membership plans by e-mail, or book a consultation at a clinic near you.',
               )}
@@ -320,7 +320,7 @@ function ClosingSection() {
               >
                 {i18n._('Membership Plans')}
               </Button>
-              <Button component={Link} to="/userlog" size="lg" color="teal">
+              <Button component={Link} to="/userlog" size="lg" color="teal.9">
                 {i18n._('Book Consultation')}
               </Button>
             </Group>

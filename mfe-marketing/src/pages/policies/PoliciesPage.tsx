@@ -113,12 +113,12 @@ export default function PoliciesPage() {
             <Title id="policies-title" order={1} fz={{ base: 34, md: 46 }} lh={1.15}>
               {i18n._('Policies')}
             </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="dimmed">
+            <Text fz={{ base: 'md', md: 'lg' }} c="gray.7">
               {i18n._('How {brand} handles your data, and the terms of our membership and bookings.', {
                 brand: brand.name,
               })}
             </Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {i18n._('Last updated: November 2026')}
             </Text>
           </Stack>
@@ -149,7 +149,7 @@ export default function PoliciesPage() {
               <ShieldIcon size={18} />
             </ThemeIcon>
             <Text fw={600}>{i18n._('Want your data deleted or have a question?')}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               <Trans
                 id="Write to <0>{email}</0> and we will help you."
                 values={{ email: brand.email }}

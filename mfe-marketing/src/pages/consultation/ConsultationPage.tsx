@@ -1,0 +1,320 @@
+import { useRef, type FormEvent } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Grid,
+  List,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import {
+  CONSULTATION_MAX_DAYS_AHEAD,
+  CONSULTATION_SLOTS,
+  ConsultationRequestSchema,
+  latestConsultationDate,
+  todayInIndia,
+  type ConsultationRequest,
+  type ConsultationRequestInput,
+} from '@hp/contracts';
+import { brand, notify, telHref, useLocale } from '@hp/shell-sdk';
+import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { sendConsultationRequest } from '../../api/consultations';
+import { PageHero } from '../../components/enquiries/PageHero';
+import { translateMessage } from '../../i18n';
+import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, StethoscopeIcon } from '../../components/icons';
+
+/** What the fields hold: text ('' while empty or not chosen). */
+type ConsultationFields = Record<keyof ConsultationRequestInput, string>;
+
+const EMPTY_CONSULTATION: ConsultationFields = {
+  fullName: '',
+  phoneNumber: '',
+  email: '',
+  consultationDate: '',
+  consultationTime: '',
+  purpose: '',
+};
+const FIELDS = Object.keys(EMPTY_CONSULTATION) as (keyof ConsultationFields)[];
+
+// The contracts' messages, in the page's language (listed for translation in src/contractMessages.ts).
+const resolver = contractResolver(
+  ConsultationRequestSchema as unknown as z.ZodType<ConsultationRequest, ConsultationFields>,
+  translateMessage,
+);
+
+/** A YYYY-MM-DD date as people read it in the page's language (12 December 2026, 12 दिसंबर 2026). */
+function readableDate(date: string, locale: string) {
+  return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** Why the request was not sent: the API's message in the page's language, or the spec's fallback. */
+const failureReason = (i18n: I18n, error: unknown) =>
+  error instanceof Error && error.message
+    ? translateMessage(error.message)
+    : i18n._('Please try again later.');
+
+function ConsultationForm() {
+  const { i18n } = useLingui();
+  const locale = useLocale((state) => state.locale);
+  const form = useForm<ConsultationFields, unknown, ConsultationRequest>({
+    resolver,
+    defaultValues: EMPTY_CONSULTATION,
+  });
+  const { errors } = form.formState;
+  const send = useMutation({ mutationFn: sendConsultationRequest });
+  const sending = useRef(false);
+  const errorOf = (field: keyof ConsultationFields) => errors[field]?.message;
+
+  // Stored by the booking service (the earlier page only showed an alert). A failure keeps what was typed.
+  const submit = form.handleSubmit(
+    async (request) => {
+      try {
+        await send.mutateAsync(request);
+        notify.success(
+          i18n._('Consultation Request Submitted'),
+          i18n._(
+            'Consultation request submitted successfully for {date} at {time}! Our team will call you to confirm.',
+            { date: readableDate(request.consultationDate, locale), time: request.consultationTime },
+          ),
+        );
+        form.reset(EMPTY_CONSULTATION);
+      } catch (error) {
+        showServerFieldErrors(error, FIELDS, form.setError, translateMessage);
+        notify.error(i18n._('Error booking consultation'), failureReason(i18n, error));
+      }
+    },
+    () => notify.error(i18n._('Validation Error'), i18n._('Please fill in all required fields correctly.')),
+  );
+
+  // One request at a time: a second click or Enter while the first is on its way does nothing.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
+
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+      <form noValidate aria-labelledby="consultation-form-title" onSubmit={onSubmit}>
+        <Stack gap="md">
+          <div>
+            <Title id="consultation-form-title" order={2} fz={{ base: 24, md: 28 }}>
+              {i18n._('Consultation Details')}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {i18n._('Tell us when suits you and what you need. Our team calls you to confirm.')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <TextInput
+              label={i18n._('Full Name')}
+              autoComplete="name"
+              placeholder={i18n._('Your name')}
+              required
+              error={errorOf('fullName')}
+              {...form.register('fullName')}
+            />
+            <TextInput
+              label={i18n._('Phone Number')}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder={i18n._('10-digit mobile number')}
+              required
+              error={errorOf('phoneNumber')}
+              {...form.register('phoneNumber')}
+            />
+            <TextInput
+              label={i18n._('Email (optional)')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              description={i18n._('We send a confirmation to this address.')}
+              error={errorOf('email')}
+              {...form.register('email')}
+            />
+            <TextInput
+              label={i18n._('Preferred Date')}
+              type="date"
+              min={todayInIndia()}
+              max={latestConsultationDate()}
+              description={i18n._('From today up to {days} days ahead', {
+                days: CONSULTATION_MAX_DAYS_AHEAD,
+              })}
+              required
+              error={errorOf('consultationDate')}
+              {...form.register('consultationDate')}
+            />
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="consultationTime"
+            render={({ field }) => (
+              <Radio.Group
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                label={i18n._('Preferred Time Slot')}
+                withAsterisk
+                error={errorOf('consultationTime')}
+              >
+                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
+                  {CONSULTATION_SLOTS.map((slot, index) => (
+                    <Radio
+                      key={slot}
+                      value={slot}
+                      label={slot}
+                      color="teal.9"
+                      ref={index === 0 ? field.ref : undefined}
+                      onBlur={field.onBlur}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Radio.Group>
+            )}
+          />
+          <Textarea
+            label={i18n._('Purpose of Consultation')}
+            placeholder={i18n._('Your symptoms, or the treatment you would like to discuss')}
+            description={i18n._('At least 10 characters')}
+            rows={4}
+            required
+            error={errorOf('purpose')}
+            {...form.register('purpose')}
+          />
+          <Button type="submit" color="teal.9" size="md" disabled={send.isPending}>
+            {send.isPending ? i18n._('Submitting...') : i18n._('Request Consultation')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+const NEXT_STEPS: readonly { title: MessageDescriptor; detail: MessageDescriptor }[] = [
+  {
+    title: /*i18n*/ { id: 'Send your request' },
+    detail: /*i18n*/ { id: 'Choose a day, a time slot and tell us what you need.' },
+  },
+  {
+    title: /*i18n*/ { id: 'We call to confirm' },
+    detail: /*i18n*/ { id: 'Our team calls you to confirm the consultation or suggest another time.' },
+  },
+  {
+    title: /*i18n*/ { id: 'Get your confirmation' },
+    detail: /*i18n*/ { id: 'With an e-mail address, you also receive a confirmation with your reference.' },
+  },
+];
+
+function WhatHappensNext() {
+  const { i18n } = useLingui();
+  return (
+    <Stack gap="lg">
+      <Title id="consultation-next-title" order={2} fz={{ base: 22, md: 24 }}>
+        {i18n._('What happens next')}
+      </Title>
+      <List
+        type="ordered"
+        spacing="md"
+        listStyleType="none"
+        aria-labelledby="consultation-next-title"
+        styles={{ itemWrapper: { alignItems: 'flex-start' } }}
+      >
+        {NEXT_STEPS.map((step, index) => (
+          <List.Item
+            key={step.title.id}
+            icon={
+              <ThemeIcon size={32} radius="xl" color="teal.9" aria-hidden="true">
+                <Text fw={700} fz="sm" c="white">
+                  {index + 1}
+                </Text>
+              </ThemeIcon>
+            }
+          >
+            <Text fw={700}>{i18n._(step.title)}</Text>
+            <Text size="sm" c="gray.7">
+              {i18n._(step.detail)}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-light)">
+        <Stack gap="xs">
+          <Text fw={700}>{i18n._('Need care urgently?')}</Text>
+          <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>
+          <Anchor
+            href={telHref(brand.emergencyPhone)}
+            fw={700}
+            c="teal.9"
+            display="inline-flex"
+            style={{ alignItems: 'center', gap: 6 }}
+          >
+            <PhoneIcon size={18} />
+            {brand.emergencyPhone}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /consultform: a consultation request (stored by the booking service, confirmed by the clinic's call). */
+export default function ConsultationPage() {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <PageHero
+        id="consultation-title"
+        badge={i18n._('{brand} consultation', { brand: brand.name })}
+        badgeIcon={<StethoscopeIcon size={14} />}
+        title={i18n._('Book a Consultation')}
+        lead={i18n._(
+          'Ask for a consultation with our doctors and dentists. Pick a day and a time slot, and we call you back to confirm.',
+        )}
+        pointsLabel={i18n._('Consultation at a glance')}
+        points={[
+          { text: i18n._('Six time slots every day'), icon: <ClockIcon size={18} /> },
+          {
+            text: i18n._('Up to {days} days ahead', { days: CONSULTATION_MAX_DAYS_AHEAD }),
+            icon: <CalendarIcon size={18} />,
+          },
+          { text: i18n._('Confirmation by phone and e-mail'), icon: <MailIcon size={18} /> },
+        ]}
+      />
+      <Box component="section" aria-label={i18n._('Consultation request')} py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Grid gap={{ base: 40, md: 56 }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <ConsultationForm />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <WhatHappensNext />
+            </Grid.Col>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
+}
