@@ -12,7 +12,10 @@ async function storedFeedbackFrom(email) {
   const client = new pg.Client({ connectionString: serviceDatabaseUrl('booking').url });
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT kind, name, details FROM enquiries WHERE email = $1 AND kind = 'feedback'", [email]);
+    const { rows } = await client.query(
+      "SELECT kind, name, details FROM enquiries WHERE email = $1 AND kind = 'feedback'",
+      [email],
+    );
     return rows;
   } finally {
     await client.end();
@@ -25,7 +28,11 @@ describe('enquiries', () => {
     const email = `e2e-feedback-${Date.now().toString(36)}@example.com`;
     try {
       await page.goto('/');
-      const form = page.locator('form', { has: page.getByRole('heading', { name: 'Send us your feedback' }) });
+      // Home fetches the form when the visitor comes near it.
+      await page.getByRole('region', { name: "We'd love to hear from you" }).scrollIntoViewIfNeeded();
+      const form = page.locator('form', {
+        has: page.getByRole('heading', { name: 'Send us your feedback' }),
+      });
       await form.getByLabel(/^Name/).fill('E2E Visitor');
       await form.getByLabel(/^Email/).fill(email);
       await form.getByLabel(/^Message/).fill('The Thane clinic was spotless.');
@@ -36,12 +43,17 @@ describe('enquiries', () => {
 
       const rows = await storedFeedbackFrom(email);
       expect(rows).toEqual([
-        { kind: 'feedback', name: 'E2E Visitor', details: { name: 'E2E Visitor', email, message: 'The Thane clinic was spotless.' } },
+        {
+          kind: 'feedback',
+          name: 'E2E Visitor',
+          details: { name: 'E2E Visitor', email, message: 'The Thane clinic was spotless.' },
+        },
       ]);
-      const subject = await waitFor(
-        async () => (await mailsTo(email))[0]?.subject ?? null,
-        { timeoutMs: 20_000, intervalMs: 300, what: `the confirmation e-mail to ${email}` },
-      );
+      const subject = await waitFor(async () => (await mailsTo(email))[0]?.subject ?? null, {
+        timeoutMs: 20_000,
+        intervalMs: 300,
+        what: `the confirmation e-mail to ${email}`,
+      });
       expect(subject).toBe('Thank you for your feedback');
     } finally {
       await context.close();

@@ -1,145 +1,131 @@
-import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useLingui } from '@lingui/react';
 import {
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { FeedbackSchema, type Feedback, type FeedbackInput } from '@hp/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { brand, notify } from '@hp/shell-sdk';
-import { contractResolver, showServerFieldErrors } from '@hp/ui';
-import { sendFeedback } from '../api/enquiries';
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { brand, telHref } from '@hp/shell-sdk';
+import { FeedbackFormPlaceholder } from './FeedbackFormPlaceholder';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { IconTile } from './IconTile';
+import section from './section.module.css';
+import classes from './FeedbackSection.module.css';
+
+/*
+ * The form needs Mantine's inputs and toasts, react-hook-form and zod, more than the rest of Home together, so it
+ * is its own module, fetched when the visitor comes near the section (or moves into it with the keyboard). Until
+ * then a placeholder of the same size holds its place.
+ */
+const FeedbackForm = lazy(() => import('./FeedbackForm'));
+
+/** How far below the viewport the form starts loading, so that it is there by the time it is scrolled to. */
+const LOAD_AHEAD = '600px';
+
+/** Becomes true once the element comes within LOAD_AHEAD of the viewport, and stays true. */
+function useNearViewport(ref: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${LOAD_AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return [near, () => setNear(true)] as const;
+}
+
+/** A form module that could not be fetched (offline) leaves the rest of Home standing. */
+class FormLoadFailure extends Component<{ message: string; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <p role="alert">{this.props.message}</p> : this.props.children;
+  }
+}
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <ThemeIcon size={36} radius="md" variant="light" color="teal">
-        {icon}
-      </ThemeIcon>
+    <div className={classes.contactLine}>
+      <IconTile size={36}>{icon}</IconTile>
       <div>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        <Text fw={500}>{children}</Text>
+        <p className={classes.contactLabel}>{label}</p>
+        <p className={classes.contactValue}>{children}</p>
       </div>
-    </Group>
+    </div>
   );
 }
 
-const EMPTY_FEEDBACK: FeedbackInput = { name: '', email: '', message: '' };
-const FIELDS = ['name', 'email', 'message'] as const;
-
 export function FeedbackSection() {
-  const form = useForm<FeedbackInput, unknown, Feedback>({
-    resolver: contractResolver(FeedbackSchema),
-    defaultValues: EMPTY_FEEDBACK,
-  });
-  const { errors } = form.formState;
-  const send = useMutation({ mutationFn: sendFeedback });
-
-  // Sent to the booking service (the earlier app kept it in the page). A failure keeps what was typed.
-  const submit = form.handleSubmit(async (feedback) => {
-    try {
-      await send.mutateAsync(feedback);
-      notify.success(
-        'Thank you for your feedback!',
-        'We appreciate your message and will get back to you soon',
-      );
-      form.reset(EMPTY_FEEDBACK);
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, form.setError);
-      notify.error('Your feedback was not sent', error instanceof Error ? error.message : undefined);
-    }
-  });
+  const { i18n } = useLingui();
+  const sectionRef = useRef<HTMLElement>(null);
+  const [formWanted, wantForm] = useNearViewport(sectionRef);
 
   return (
-    <Box
-      component="section"
+    <section
+      ref={sectionRef}
       aria-labelledby="feedback-title"
-      py={{ base: 56, md: 88 }}
-      bg="var(--mantine-color-gray-light)"
+      className={`${section.section} ${section.tinted}`}
+      // Keyboard users may reach the section before it scrolls near (Tab onto its contact links).
+      onFocus={wantForm}
     >
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
-          <Stack gap="lg">
-            <Stack gap="xs">
-              <Text tt="uppercase" fw={700} fz="xs" c="teal.7" lts={1.2}>
-                Feedback
-              </Text>
-              <Title id="feedback-title" order={2} fz={{ base: 28, md: 36 }}>
-                We&apos;d love to hear from you
-              </Title>
-              <Text c="dimmed" fz={{ base: 'md', md: 'lg' }}>
-                Tell us about your visit, suggest an improvement or ask a question. Every message is read by
-                our patient care team.
-              </Text>
-            </Stack>
-            <ContactLine icon={<PhoneIcon size={18} />} label="Emergency line (24/7)">
-              <Anchor href={`tel:${brand.emergencyPhone.replace(/\s/g, '')}`} inherit>
-                {brand.emergencyPhone}
-              </Anchor>
-            </ContactLine>
-            <ContactLine icon={<MailIcon size={18} />} label="Email">
-              <Anchor href={`mailto:${brand.email}`} inherit>
-                {brand.email}
-              </Anchor>
-            </ContactLine>
-            <ContactLine icon={<MapPinIcon size={18} />} label="Visit us">
-              {brand.address}
-            </ContactLine>
-          </Stack>
+      <div className={`${section.container} ${section.split}`}>
+        <div className={classes.intro}>
+          <div className={classes.heading}>
+            <p className={section.eyebrow}>{i18n._('Feedback')}</p>
+            <h2 id="feedback-title" className={section.title}>
+              {i18n._("We'd love to hear from you")}
+            </h2>
+            <p className={section.lead}>
+              {i18n._(
+                'Tell us about your visit, suggest an improvement or ask a question. Every message is read by our patient care team.',
+              )}
+            </p>
+          </div>
+          <ContactLine icon={<PhoneIcon size={18} />} label={i18n._('Emergency line (24/7)')}>
+            <a className={section.link} href={telHref(brand.emergencyPhone)}>
+              {brand.emergencyPhone}
+            </a>
+          </ContactLine>
+          <ContactLine icon={<MailIcon size={18} />} label={i18n._('Email')}>
+            <a className={section.link} href={`mailto:${brand.email}`}>
+              {brand.email}
+            </a>
+          </ContactLine>
+          <ContactLine icon={<MapPinIcon size={18} />} label={i18n._('Visit us')}>
+            {brand.address}
+          </ContactLine>
+        </div>
 
-          <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
-            <form noValidate aria-labelledby="feedback-form-title" onSubmit={(event) => void submit(event)}>
-              <Stack gap="md">
-                <Title id="feedback-form-title" order={3} fz="lg">
-                  Send us your feedback
-                </Title>
-                <TextInput
-                  label="Name"
-                  autoComplete="name"
-                  placeholder="Your name"
-                  required
-                  error={errors.name?.message}
-                  {...form.register('name')}
-                />
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  required
-                  error={errors.email?.message}
-                  {...form.register('email')}
-                />
-                <Textarea
-                  label="Message"
-                  placeholder="How can we help?"
-                  rows={4}
-                  required
-                  error={errors.message?.message}
-                  {...form.register('message')}
-                />
-                <Button type="submit" color="teal" fullWidth loading={send.isPending}>
-                  Send Feedback
-                </Button>
-              </Stack>
-            </form>
-          </Paper>
-        </SimpleGrid>
-      </Container>
-    </Box>
+        <div className={`${section.card} ${classes.formCard}`}>
+          {formWanted ? (
+            <FormLoadFailure
+              message={i18n._(
+                'The feedback form could not be loaded. Please check your connection and reload the page.',
+              )}
+            >
+              <Suspense fallback={<FeedbackFormPlaceholder />}>
+                <FeedbackForm />
+              </Suspense>
+            </FormLoadFailure>
+          ) : (
+            <FeedbackFormPlaceholder />
+          )}
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,94 +1,104 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { brand } from '@hp/shell-sdk';
-import { BuildingIcon, ClockIcon, CreditCardIcon, PercentIcon, ShieldIcon, UsersIcon, WalletIcon } from './icons';
+import {
+  BuildingIcon,
+  ClockIcon,
+  CreditCardIcon,
+  PercentIcon,
+  ShieldIcon,
+  UsersIcon,
+  WalletIcon,
+} from './icons';
+import { IconTile } from './IconTile';
+import section from './section.module.css';
+import classes from './HeroSection.module.css';
 
 interface Highlight {
-  title: string;
-  detail: string;
+  title: MessageDescriptor;
+  detail: MessageDescriptor;
   icon: ReactNode;
 }
 
 const HIGHLIGHTS: Highlight[] = [
-  { title: '10-20% Treatment Discount', detail: 'On dental and medical treatments at partner clinics', icon: <PercentIcon /> },
-  { title: 'Standard EMI Options', detail: 'Spread bigger treatments over easy monthly payments', icon: <CreditCardIcon /> },
-  { title: '₹2000 Annual Plan', detail: 'One payment a year, no renewal fees', icon: <WalletIcon /> },
+  {
+    title: /*i18n*/ { id: '10-20% Treatment Discount' },
+    detail: /*i18n*/ { id: 'On dental and medical treatments at partner clinics' },
+    icon: <PercentIcon />,
+  },
+  {
+    title: /*i18n*/ { id: 'Standard EMI Options' },
+    detail: /*i18n*/ { id: 'Spread bigger treatments over easy monthly payments' },
+    icon: <CreditCardIcon />,
+  },
+  {
+    title: /*i18n*/ { id: '₹2000 Annual Plan' },
+    detail: /*i18n*/ { id: 'One payment a year, no renewal fees' },
+    icon: <WalletIcon />,
+  },
 ];
 
 const TRUST_LINES = [
-  { text: 'Trusted by 10,000+ patients', icon: <UsersIcon size={18} /> },
-  { text: '24/7 Emergency Support', icon: <ClockIcon size={18} /> },
-  { text: '30+ Clinics Network', icon: <BuildingIcon size={18} /> },
+  { text: /*i18n*/ { id: 'Trusted by 10,000+ patients' }, icon: <UsersIcon size={18} /> },
+  { text: /*i18n*/ { id: '24/7 Emergency Support' }, icon: <ClockIcon size={18} /> },
+  { text: /*i18n*/ { id: '30+ Clinics Network' }, icon: <BuildingIcon size={18} /> },
 ];
 
 export function HeroSection() {
+  const { i18n } = useLingui();
   return (
-    <Box
-      component="section"
-      aria-labelledby="hero-title"
-      py={{ base: 48, md: 88 }}
-      style={{
-        background:
-          'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
-      }}
-    >
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
-          <Stack gap="lg" justify="center">
-            <Badge variant="white" color="teal" size="lg" radius="sm" leftSection={<ShieldIcon size={14} />} w="fit-content">
-              {brand.name} membership
-            </Badge>
-            <Title id="hero-title" order={1} fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
-              Quality Healthcare Made Affordable
-            </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="dimmed" maw={520}>
-              Dental and general care from a trusted network of clinics, with member discounts, easy EMIs and help
-              whenever you need it.
-            </Text>
-            <Group gap="sm">
-              <Button component={Link} to="/userlog" size="lg" color="teal">
-                Book Consultation
-              </Button>
-              <Button component={Link} to="/membership" size="lg" variant="default">
-                View Plans
-              </Button>
-            </Group>
-            <Group component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Why patients trust us">
-              {TRUST_LINES.map((line) => (
-                <Group component="li" key={line.text} gap={6} wrap="nowrap">
-                  <Box c="teal.7" display="flex">
-                    {line.icon}
-                  </Box>
-                  <Text size="sm" fw={600}>
-                    {line.text}
-                  </Text>
-                </Group>
-              ))}
-            </Group>
-          </Stack>
-
-          <Stack component="ul" gap="md" justify="center" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Membership highlights">
-            {HIGHLIGHTS.map((highlight) => (
-              <Paper component="li" key={highlight.title} shadow="sm" radius="md" p="lg" withBorder>
-                <Group wrap="nowrap" gap="md">
-                  <ThemeIcon size={48} radius="md" variant="light" color="teal">
-                    {highlight.icon}
-                  </ThemeIcon>
-                  <div>
-                    <Text fw={700} fz="lg">
-                      {highlight.title}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {highlight.detail}
-                    </Text>
-                  </div>
-                </Group>
-              </Paper>
+    <section aria-labelledby="hero-title" className={classes.hero}>
+      <div className={`${section.container} ${section.split}`}>
+        <div className={classes.intro}>
+          <p className={classes.badge}>
+            <ShieldIcon size={14} />
+            {i18n._('{brand} membership', { brand: brand.name })}
+          </p>
+          <h1 id="hero-title" className={classes.title}>
+            {i18n._('Quality Healthcare Made Affordable')}
+          </h1>
+          <p className={`${section.lead} ${classes.lead}`}>
+            {i18n._(
+              'Dental and general care from a trusted network of clinics, with member discounts, easy EMIs and help whenever you need it.',
+            )}
+          </p>
+          <div className={classes.actions}>
+            <Link to="/userlog" className={`${section.button} ${section.large}`}>
+              {i18n._('Book Consultation')}
+            </Link>
+            <Link to="/membership" className={`${section.button} ${section.large} ${section.secondary}`}>
+              {i18n._('View Plans')}
+            </Link>
+          </div>
+          <ul
+            className={`${section.list} ${classes.trustLines}`}
+            aria-label={i18n._('Why patients trust us')}
+          >
+            {TRUST_LINES.map((line) => (
+              <li key={line.text.id} className={classes.trustLine}>
+                {line.icon}
+                {i18n._(line.text)}
+              </li>
             ))}
-          </Stack>
-        </SimpleGrid>
-      </Container>
-    </Box>
+          </ul>
+        </div>
+
+        <ul className={`${section.list} ${classes.highlights}`} aria-label={i18n._('Membership highlights')}>
+          {HIGHLIGHTS.map((highlight) => (
+            <li key={highlight.title.id} className={`${section.card} ${classes.highlight}`}>
+              <IconTile size={48}>{highlight.icon}</IconTile>
+              <span>
+                <span className={classes.highlightTitle}>{i18n._(highlight.title)}</span>
+                <span className={`${section.muted} ${classes.highlightDetail}`}>
+                  {i18n._(highlight.detail)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,51 +1,56 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { Box, Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PartnerLogos } from './PartnerLogos';
 import { SectionHeading } from './SectionHeading';
 import { BuildingIcon, PercentIcon, PiggyBankIcon, UsersIcon } from './icons';
+import { IconTile } from './IconTile';
+import section from './section.module.css';
+import classes from './NetworkSection.module.css';
 
 interface Statistic {
   value: string;
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
 }
 
 const STATISTICS: Statistic[] = [
-  { value: '30+', label: 'Partner clinics', icon: <BuildingIcon /> },
-  { value: '10,000+', label: 'Happy members', icon: <UsersIcon /> },
-  { value: '10-20%', label: 'Discounts on treatments', icon: <PercentIcon /> },
-  { value: '₹50,000', label: 'Savings a year (up to)', icon: <PiggyBankIcon /> },
+  { value: '30+', label: /*i18n*/ { id: 'Partner clinics' }, icon: <BuildingIcon /> },
+  { value: '10,000+', label: /*i18n*/ { id: 'Happy members' }, icon: <UsersIcon /> },
+  { value: '10-20%', label: /*i18n*/ { id: 'Discounts on treatments' }, icon: <PercentIcon /> },
+  { value: '₹50,000', label: /*i18n*/ { id: 'Savings a year (up to)' }, icon: <PiggyBankIcon /> },
 ];
 
 export function NetworkSection() {
+  const { i18n } = useLingui();
   return (
-    <Box component="section" aria-labelledby="network-title" py={{ base: 56, md: 88 }}>
-      <Container size="lg">
-        <SectionHeading id="network-title" eyebrow="Our network" title="A Growing Network You Can Trust">
-          Clinics, pharmacies and laboratories across the city, all honouring your membership benefits.
+    <section aria-labelledby="network-title" className={section.section}>
+      <div className={section.container}>
+        <SectionHeading
+          id="network-title"
+          eyebrow={i18n._('Our network')}
+          title={i18n._('A Growing Network You Can Trust')}
+        >
+          {i18n._(
+            'Clinics, pharmacies and laboratories across the city, all honouring your membership benefits.',
+          )}
         </SectionHeading>
-        <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Network in numbers">
+        <ul className={`${section.list} ${classes.statistics}`} aria-label={i18n._('Network in numbers')}>
           {STATISTICS.map((statistic) => (
-            <Paper component="li" key={statistic.label} withBorder radius="md" p="lg" ta="center">
-              <Stack gap={6} align="center">
-                <ThemeIcon size={44} radius="xl" variant="light" color="teal">
-                  {statistic.icon}
-                </ThemeIcon>
-                <Text fz={{ base: 26, md: 32 }} fw={800} lh={1.1}>
-                  {statistic.value}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {statistic.label}
-                </Text>
-              </Stack>
-            </Paper>
+            <li key={statistic.label.id} className={`${section.card} ${classes.statistic}`}>
+              <IconTile size={44} round>
+                {statistic.icon}
+              </IconTile>
+              <span className={classes.value}>{statistic.value}</span>
+              <span className={`${section.muted} ${classes.label}`}>{i18n._(statistic.label)}</span>
+            </li>
           ))}
-        </SimpleGrid>
-        <Title order={3} fz="md" ta="center" c="dimmed" fw={600} mt={56} mb="lg">
-          Our partners
-        </Title>
-        <PartnerLogos />
-      </Container>
-    </Box>
+        </ul>
+        <h3 id="partners-title" className={classes.partnersTitle}>
+          {i18n._('Our partners')}
+        </h3>
+        <PartnerLogos labelledBy="partners-title" />
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import classes from './PartnerLogos.module.css';
 
 interface Partner {
   name: string;
@@ -7,13 +7,16 @@ interface Partner {
   mark: 'cross' | 'tooth' | 'flask' | 'capsule' | 'eye';
 }
 
-/** Placeholder partner wordmarks (fictional names) until real partner artwork is licensed. */
+/**
+ * Placeholder partner wordmarks (fictional names) until real partner artwork is licensed. Their colours keep
+ * at least 4.5:1 against white, like text.
+ */
 const PARTNERS: Partner[] = [
   { name: 'CityCare Hospitals', color: '#0b7285', mark: 'cross' },
   { name: 'BrightSmile Dental', color: '#1971c2', mark: 'tooth' },
   { name: 'Precision Labs', color: '#5f3dc4', mark: 'flask' },
-  { name: 'WellRx Pharmacy', color: '#2b8a3e', mark: 'capsule' },
-  { name: 'ClearView Optics', color: '#e8590c', mark: 'eye' },
+  { name: 'WellRx Pharmacy', color: '#2f7a3a', mark: 'capsule' },
+  { name: 'ClearView Optics', color: '#c2410c', mark: 'eye' },
 ];
 
 function Mark({ mark, color }: Pick<Partner, 'mark' | 'color'>) {
@@ -53,21 +56,25 @@ function Mark({ mark, color }: Pick<Partner, 'mark' | 'color'>) {
   }
 }
 
-export function PartnerLogos() {
+/** The partners' wordmarks, each one image named after its partner (brand names are not translated). */
+export function PartnerLogos({ labelledBy }: { labelledBy: string }) {
   return (
-    <Group component="ul" justify="center" gap="xl" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Our partners">
+    <ul className={classes.logos} aria-labelledby={labelledBy}>
       {PARTNERS.map((partner) => (
         <li key={partner.name}>
-          <Group gap={8} wrap="nowrap" role="img" aria-label={partner.name} style={{ opacity: 0.85 }}>
+          <span
+            role="img"
+            aria-label={partner.name}
+            className={classes.logo}
+            style={{ color: partner.color }}
+          >
             <svg width={32} height={32} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
               <Mark mark={partner.mark} color={partner.color} />
             </svg>
-            <Text fw={800} fz="md" c={partner.color} style={{ whiteSpace: 'nowrap', letterSpacing: -0.2 }} aria-hidden="true">
-              {partner.name}
-            </Text>
-          </Group>
+            <span aria-hidden="true">{partner.name}</span>
+          </span>
         </li>
       ))}
-    </Group>
+    </ul>
   );
 }

@@ -1,82 +1,76 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
-import { Badge, Box, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BadgeIcon, CheckIcon, PiggyBankIcon } from './icons';
+import { IconTile } from './IconTile';
+import section from './section.module.css';
+import classes from './PremiumPlanSection.module.css';
 
 /** Eight of the membership page's benefits, with the discounts the spec quotes. */
 const PLAN_BENEFITS = [
-  '10-20% off dental treatments',
-  '35-40% off health packages',
-  'Discounts on aligners and implants',
-  'Discounted root canal treatment',
-  '10% off opticals and hearing aids',
-  'Free medicine delivery',
-  'Free eye check-up',
-  'Free dental OP consultation',
+  /*i18n*/ { id: '10-20% off dental treatments' },
+  /*i18n*/ { id: '35-40% off health packages' },
+  /*i18n*/ { id: 'Discounts on aligners and implants' },
+  /*i18n*/ { id: 'Discounted root canal treatment' },
+  /*i18n*/ { id: '10% off opticals and hearing aids' },
+  /*i18n*/ { id: 'Free medicine delivery' },
+  /*i18n*/ { id: 'Free eye check-up' },
+  /*i18n*/ { id: 'Free dental OP consultation' },
 ];
 
 export function PremiumPlanSection() {
+  const { i18n } = useLingui();
   return (
-    <Box component="section" aria-labelledby="plan-title" py={{ base: 56, md: 88 }} bg="var(--mantine-color-gray-light)">
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 64 }} verticalSpacing={40}>
-          <Stack gap="md" justify="center">
-            <Text tt="uppercase" fw={700} fz="xs" c="teal.7" lts={1.2}>
-              Membership
-            </Text>
-            <Title id="plan-title" order={2} fz={{ base: 28, md: 36 }}>
-              One plan, a whole year of savings
-            </Title>
-            <Text c="dimmed" fz={{ base: 'md', md: 'lg' }}>
-              Pay once and use your benefits at every clinic in our network. Members save up to ₹50,000 a year on
-              treatments, medicines and check-ups.
-            </Text>
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon size={40} radius="xl" variant="light" color="teal">
-                <PiggyBankIcon size={22} />
-              </ThemeIcon>
-              <Text fw={600}>One-time payment, no renewal fees</Text>
-            </Group>
-          </Stack>
+    <section aria-labelledby="plan-title" className={`${section.section} ${section.tinted}`}>
+      <div className={`${section.container} ${section.split}`}>
+        <div className={section.stack}>
+          <p className={section.eyebrow}>{i18n._('Membership')}</p>
+          <h2 id="plan-title" className={section.title}>
+            {i18n._('One plan, a whole year of savings')}
+          </h2>
+          <p className={section.lead}>
+            {i18n._(
+              'Pay once and use your benefits at every clinic in our network. Members save up to ₹50,000 a year on treatments, medicines and check-ups.',
+            )}
+          </p>
+          <p className={classes.promise}>
+            <IconTile size={40} round>
+              <PiggyBankIcon size={22} />
+            </IconTile>
+            {i18n._('One-time payment, no renewal fees')}
+          </p>
+        </div>
 
-          <Card withBorder shadow="md" radius="lg" padding="xl" aria-labelledby="premium-plan-name">
-            <Group justify="space-between" align="flex-start" mb="md">
-              <Group gap="sm">
-                <ThemeIcon size={44} radius="md" color="teal">
-                  <BadgeIcon />
-                </ThemeIcon>
-                <Title id="premium-plan-name" order={3} fz="xl">
-                  Premium Plan
-                </Title>
-              </Group>
-              <Badge color="orange" variant="light">
-                Best value
-              </Badge>
-            </Group>
-            <Group gap={6} align="baseline" mb="lg">
-              <Text fz={44} fw={800} lh={1}>
-                ₹2000
-              </Text>
-              <Text c="dimmed">per year</Text>
-            </Group>
-            <List
-              spacing="xs"
-              mb="xl"
-              icon={
-                <ThemeIcon size={20} radius="xl" color="teal" variant="light">
+        <article aria-labelledby="premium-plan-name" className={`${section.card} ${classes.plan}`}>
+          <div className={classes.planHeader}>
+            <div className={classes.planName}>
+              <IconTile size={44} variant="filled">
+                <BadgeIcon />
+              </IconTile>
+              <h3 id="premium-plan-name" className={classes.planTitle}>
+                {i18n._('Premium Plan')}
+              </h3>
+            </div>
+            <span className={classes.bestValue}>{i18n._('Best value')}</span>
+          </div>
+          <p className={classes.price}>
+            <span className={classes.amount}>₹2000</span>{' '}
+            <span className={section.muted}>{i18n._('per year')}</span>
+          </p>
+          <ul className={`${section.list} ${classes.benefits}`}>
+            {PLAN_BENEFITS.map((benefit) => (
+              <li key={benefit.id} className={classes.benefit}>
+                <IconTile size={20} round>
                   <CheckIcon size={14} />
-                </ThemeIcon>
-              }
-            >
-              {PLAN_BENEFITS.map((benefit) => (
-                <List.Item key={benefit}>{benefit}</List.Item>
-              ))}
-            </List>
-            <Button component={Link} to="/membership" size="md" color="teal" fullWidth>
-              Join Membership Plan
-            </Button>
-          </Card>
-        </SimpleGrid>
-      </Container>
-    </Box>
+                </IconTile>
+                {i18n._(benefit)}
+              </li>
+            ))}
+          </ul>
+          <Link to="/membership" className={`${section.button} ${section.block}`}>
+            {i18n._('Join Membership Plan')}
+          </Link>
+        </article>
+      </div>
+    </section>
   );
 }

@@ -1,70 +1,83 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { Box, Card, Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { SectionHeading } from './SectionHeading';
 import { CalendarIcon, FamilyIcon, HeartPulseIcon, ShieldIcon, StethoscopeIcon, WalletIcon } from './icons';
+import { IconTile } from './IconTile';
+import section from './section.module.css';
+import classes from './ServicesSection.module.css';
 
 interface Service {
-  title: string;
-  description: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
   icon: ReactNode;
 }
 
 const SERVICES: Service[] = [
   {
-    title: 'Insurance Integration',
-    description: 'Use your health insurance at partner clinics, with our team handling the paperwork.',
+    title: /*i18n*/ { id: 'Insurance Integration' },
+    description: /*i18n*/ {
+      id: 'Use your health insurance at partner clinics, with our team handling the paperwork.',
+    },
     icon: <ShieldIcon />,
   },
   {
-    title: 'Flexible Payment Plans',
-    description: 'Pay for larger treatments in easy monthly instalments with standard EMI options.',
+    title: /*i18n*/ { id: 'Flexible Payment Plans' },
+    description: /*i18n*/ {
+      id: 'Pay for larger treatments in easy monthly instalments with standard EMI options.',
+    },
     icon: <WalletIcon />,
   },
   {
-    title: 'Preventive Care',
-    description: 'Regular check-ups and screenings that catch problems early and keep costs low.',
+    title: /*i18n*/ { id: 'Preventive Care' },
+    description: /*i18n*/ {
+      id: 'Regular check-ups and screenings that catch problems early and keep costs low.',
+    },
     icon: <HeartPulseIcon />,
   },
   {
-    title: 'Easy Appointment Booking',
-    description: 'Book a visit online in minutes and get a confirmation from the clinic quickly.',
+    title: /*i18n*/ { id: 'Easy Appointment Booking' },
+    description: /*i18n*/ {
+      id: 'Book a visit online in minutes and get a confirmation from the clinic quickly.',
+    },
     icon: <CalendarIcon />,
   },
   {
-    title: 'Family Healthcare Plans',
-    description: 'Cover the whole family under one membership, from children to grandparents.',
+    title: /*i18n*/ { id: 'Family Healthcare Plans' },
+    description: /*i18n*/ {
+      id: 'Cover the whole family under one membership, from children to grandparents.',
+    },
     icon: <FamilyIcon />,
   },
   {
-    title: 'Specialist Consultations',
-    description: 'See experienced dentists and specialists across our network at member prices.',
+    title: /*i18n*/ { id: 'Specialist Consultations' },
+    description: /*i18n*/ {
+      id: 'See experienced dentists and specialists across our network at member prices.',
+    },
     icon: <StethoscopeIcon />,
   },
 ];
 
 export function ServicesSection() {
+  const { i18n } = useLingui();
   return (
-    <Box component="section" aria-labelledby="services-title" py={{ base: 56, md: 88 }}>
-      <Container size="lg">
-        <SectionHeading id="services-title" eyebrow="What we offer" title="Our Services">
-          Everything you need to look after your family&apos;s health, without the worry about cost.
+    <section aria-labelledby="services-title" className={section.section}>
+      <div className={section.container}>
+        <SectionHeading id="services-title" eyebrow={i18n._('What we offer')} title={i18n._('Our Services')}>
+          {i18n._("Everything you need to look after your family's health, without the worry about cost.")}
         </SectionHeading>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <ul className={`${section.list} ${classes.grid}`}>
           {SERVICES.map((service) => (
-            <Card key={service.title} withBorder radius="md" padding="xl" shadow="xs">
-              <ThemeIcon size={52} radius="md" variant="light" color="blue" mb="md">
+            <li key={service.title.id} className={`${section.card} ${classes.service}`}>
+              <IconTile size={52} variant="blue">
                 {service.icon}
-              </ThemeIcon>
-              <Title order={3} fz="lg" mb={6}>
-                {service.title}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {service.description}
-              </Text>
-            </Card>
+              </IconTile>
+              <h3 className={classes.serviceTitle}>{i18n._(service.title)}</h3>
+              <p className={`${section.muted} ${classes.serviceText}`}>{i18n._(service.description)}</p>
+            </li>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </ul>
+      </div>
+    </section>
   );
 }

@@ -1,11 +1,46 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { AppProviders } from '@hp/shell-sdk';
+import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
 import { bookingRoutes } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import App from '../App';
+
+/**
+ * jsdom has no IntersectionObserver. This one reports nothing until a test scrolls (`scrollNearFeedback`), so the
+ * tests see Home as a visitor does before and after coming near the feedback section.
+ */
+class ScrollObserver {
+  static observed = new Map<Element, ScrollObserver>();
+
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+
+  observe(element: Element) {
+    ScrollObserver.observed.set(element, this);
+  }
+
+  disconnect() {
+    for (const [element, observer] of ScrollObserver.observed) {
+      if (observer === this) ScrollObserver.observed.delete(element);
+    }
+  }
+
+  /** Everything observed comes into view. */
+  static scroll() {
+    for (const [target, observer] of [...ScrollObserver.observed]) {
+      const entry = { target, isIntersecting: true } as IntersectionObserverEntry;
+      observer.callback([entry], observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+beforeAll(() => {
+  globalThis.IntersectionObserver = ScrollObserver as unknown as typeof IntersectionObserver;
+});
+afterAll(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
 
 function renderHome() {
   render(
@@ -17,19 +52,30 @@ function renderHome() {
   );
 }
 
+const feedbackSection = () => screen.getByRole('region', { name: "We'd love to hear from you" });
+
+async function scrollNearFeedback() {
+  act(() => ScrollObserver.scroll());
+  await screen.findByRole('button', { name: 'Send Feedback' });
+}
+
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-const fillIn = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const fillIn = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => {
   cleanup();
   notifications.clean();
+  ScrollObserver.observed.clear();
 });
 
 describe('Home', () => {
   beforeEach(renderHome);
 
   it("shows the spec's hero: headline, highlight tiles, buttons and trust lines", () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Quality Healthcare Made Affordable' }),
+    ).toBeTruthy();
     for (const text of [
       '10-20% Treatment Discount',
       'Standard EMI Options',
@@ -59,7 +105,7 @@ describe('Home', () => {
   });
 
   it('offers the Premium Plan at ₹2000 per year with eight benefits', () => {
-    const plan = screen.getByRole('heading', { name: 'Premium Plan' }).closest('.mantine-Card-root') as HTMLElement;
+    const plan = screen.getByRole('article', { name: 'Premium Plan' });
     expect(within(plan).getByText('₹2000')).toBeTruthy();
     expect(within(plan).getByText('per year')).toBeTruthy();
     expect(within(plan).getAllByRole('listitem')).toHaveLength(8);
@@ -68,11 +114,20 @@ describe('Home', () => {
 
   it('shows the network statistics and five partner logos', () => {
     const numbers = screen.getByRole('list', { name: 'Network in numbers' });
-    for (const value of ['30+', '10,000+', '10-20%', '₹50,000']) expect(within(numbers).getByText(value)).toBeTruthy();
+    for (const value of ['30+', '10,000+', '10-20%', '₹50,000'])
+      expect(within(numbers).getByText(value)).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Our partners' })).getAllByRole('img')).toHaveLength(5);
   });
 
-  it('keeps headings in order (one h1, then h2 sections)', () => {
+  it('labels every section by its heading and keeps headings in order (one h1, then h2 sections)', async () => {
+    await scrollNearFeedback();
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-labelledby'))).toEqual([
+      'hero-title',
+      'services-title',
+      'plan-title',
+      'network-title',
+      'feedback-title',
+    ]);
     const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.reduce((previous, level) => {
@@ -82,8 +137,55 @@ describe('Home', () => {
   });
 });
 
-describe('feedback form', () => {
+describe('Home in Hindi', () => {
+  afterEach(() => act(() => useLocale.getState().setLocale('en')));
+
+  it('follows the language switch, the feedback form and its messages included', async () => {
+    renderHome();
+    act(() => useLocale.getState().setLocale('hi'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'किफ़ायती दाम पर गुणवत्तापूर्ण स्वास्थ्य सेवा' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'प्लान देखें' }).getAttribute('href')).toBe('/membership');
+    expect(screen.getByRole('list', { name: 'आँकड़ों में हमारा नेटवर्क' })).toBeTruthy();
+
+    act(() => ScrollObserver.scroll());
+    fireEvent.click(await screen.findByRole('button', { name: 'प्रतिक्रिया भेजें' }));
+    expect(await screen.findByText('संदेश ज़रूरी है')).toBeTruthy();
+  });
+});
+
+describe('feedback section', () => {
   beforeEach(renderHome);
+
+  it('shows its heading and contact lines at once and fetches the form only when the visitor comes near', async () => {
+    const section = feedbackSection();
+    expect(within(section).getByRole('link', { name: brand.emergencyPhone }).getAttribute('href')).toBe(
+      'tel:+919820012345',
+    );
+    expect(within(section).getByRole('link', { name: brand.email }).getAttribute('href')).toBe(
+      `mailto:${brand.email}`,
+    );
+    expect(within(section).getByText(brand.address)).toBeTruthy();
+    // The placeholder holds the form's place under the same heading.
+    expect(within(section).getByRole('heading', { name: 'Send us your feedback' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send Feedback' })).toBeNull();
+
+    await scrollNearFeedback();
+    expect(within(section).getByRole('form', { name: 'Send us your feedback' })).toBeTruthy();
+  });
+
+  it('fetches the form when keyboard focus moves into the section', async () => {
+    act(() => within(feedbackSection()).getByRole('link', { name: brand.emergencyPhone }).focus());
+    expect(await screen.findByRole('button', { name: 'Send Feedback' })).toBeTruthy();
+  });
+});
+
+describe('feedback form', () => {
+  beforeEach(async () => {
+    renderHome();
+    await scrollNearFeedback();
+  });
 
   it('asks for every field', async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Feedback' }));
@@ -121,7 +223,11 @@ describe('feedback form', () => {
     answerFetch({
       [bookingRoutes.submitFeedback.path]: () => ({
         status: 429,
-        body: { message: 'Too many attempts. Please wait and try again.', code: 'RATE_LIMITED', correlationId: 'c' },
+        body: {
+          message: 'Too many attempts. Please wait and try again.',
+          code: 'RATE_LIMITED',
+          correlationId: 'c',
+        },
       }),
     });
     fillIn(/^Name/, 'Asha');
