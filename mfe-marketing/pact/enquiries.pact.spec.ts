@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiError, configureApi } from '@hp/shell-sdk';
@@ -8,18 +7,13 @@ const { regex, string, uuid } = MatchersV3;
 
 /*
  * The marketing remote's calls, as consumer `mfe-marketing` of provider `gateway`. The gateway's verification
- * replays them against the real gateway and booking service.
+ * replays them against the real gateway and booking service. (jest.config.js empties the pact file once per run.)
  */
 const PACT_DIR = fileURLToPath(new URL('../../contracts/pacts', import.meta.url));
 const pact = new PactV4({ consumer: 'mfe-marketing', provider: 'gateway', dir: PACT_DIR, logLevel: 'warn' });
 
 const jsonRequest = { 'Content-Type': 'application/json' };
 const jsonResponse = { 'Content-Type': regex(/application\/json/.source, 'application/json') };
-
-beforeAll(() => {
-  // Interactions are merged into an existing file; start clean so a removed interaction disappears.
-  rmSync(`${PACT_DIR}/mfe-marketing-gateway.json`, { force: true });
-});
 
 describe('feedback', () => {
   const feedback = { name: 'Asha Verma', email: 'asha@example.com', message: 'Lovely clinic staff.' };

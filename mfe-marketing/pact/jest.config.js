@@ -6,4 +6,7 @@ export default base({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/pact/**/*.pact.spec.ts'],
   testTimeout: 30_000,
+  // Every spec file adds to one pact file: emptied once per run, then written by one spec file at a time.
+  globalSetup: '<rootDir>/pact/clean-pact.js',
+  maxWorkers: 1,
 });

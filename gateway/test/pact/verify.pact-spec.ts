@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
-import { authRoutes } from '@hp/contracts';
+import { addDays, authRoutes, todayInIndia } from '@hp/contracts';
 import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
 import {
   startGateway,
@@ -83,6 +83,9 @@ describe('gateway as a Pact provider', () => {
         next();
       },
       stateHandlers: {
+        // A consultation may be asked for from today to 90 days ahead: the request gets a date of this run's day.
+        'a consultation date within the next 90 days': () =>
+          Promise.resolve({ consultationDate: addDays(todayInIndia(), 7) }),
         // Each verification run has a database of its own, so nobody has registered this address yet.
         'no account exists for new.patient@example.com': () => Promise.resolve(undefined),
         [`a patient account exists for ${asha.email} with password ${asha.password}`]: async () => {
