@@ -41,12 +41,18 @@ function packageOf(name) {
 }
 
 /**
- * @typedef {{ name?: string, size?: number, modules?: StatsModule[] }} StatsModule
+ * @typedef {{ name?: string, size?: number, moduleType?: string, modules?: StatsModule[] }} StatsModule
  * @typedef {{ files?: string[], names?: string[], modules?: StatsModule[] }} StatsChunk
  */
 
-/** Every leaf module of a chunk (concatenated modules opened up). @param {StatsModule[]} modules @returns {StatsModule[]} */
-const leaves = (modules) => modules.flatMap((m) => (m.modules?.length ? leaves(m.modules) : [m]));
+/**
+ * Every JavaScript leaf module of a chunk (concatenated modules opened up; CSS goes to .css files, not to this one).
+ * @param {StatsModule[]} modules @returns {StatsModule[]}
+ */
+const leaves = (modules) =>
+  modules.flatMap((m) =>
+    m.modules?.length ? leaves(m.modules) : m.moduleType?.startsWith('css') ? [] : [m],
+  );
 
 /** Compiles `dir` (a front end) in production into a scratch folder and returns its chunks. @param {string} dir */
 async function chunksOf(dir) {

@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@hp/shell-sdk';
+import { LibraryLayout, NotFoundPage } from '@hp/shell-sdk';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { I18nArea } from './i18n';
@@ -19,11 +19,14 @@ export default function App() {
       <Suspense fallback={null}>
         <Routes>
           <Route path="/" element={<HomePage />} />
-          <Route path="/booking" element={<BookingPage />} />
-          <Route path="/insurance" element={<InsurancePage />} />
-          <Route path="/membership" element={<MembershipPage />} />
-          <Route path="/privacypolicy" element={<PoliciesPage />} />
-          <Route path="/consultform" element={<ConsultationPage />} />
+          {/* Pages built with the component library: LibraryLayout loads it (shared, with its styles) first. */}
+          <Route element={<LibraryLayout />}>
+            <Route path="/booking" element={<BookingPage />} />
+            <Route path="/insurance" element={<InsurancePage />} />
+            <Route path="/membership" element={<MembershipPage />} />
+            <Route path="/privacypolicy" element={<PoliciesPage />} />
+            <Route path="/consultform" element={<ConsultationPage />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -65,7 +65,9 @@ beforeAll(() => {
     headers: new Headers(),
   });
   globalThis.fetch = ((input: unknown) =>
-    Promise.resolve(input === '/mfe-registry.json' ? answer(true, 200, registry) : answer(false, 404, {}))) as unknown as typeof fetch;
+    Promise.resolve(
+      input === '/mfe-registry.json' ? answer(true, 200, registry) : answer(false, 404, {}),
+    )) as unknown as typeof fetch;
   useSession.setState({ status: 'anonymous' });
 });
 
@@ -78,14 +80,18 @@ describe('the shell', () => {
   it('registers the remotes of /mfe-registry.json and renders the one owning the path', async () => {
     openAt('/');
     expect(await screen.findByRole('heading', { name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
-    expect(registerRemotes).toHaveBeenCalledWith(registry.remotes.map(({ name, entry }) => ({ name, entry })));
+    expect(registerRemotes).toHaveBeenCalledWith(
+      registry.remotes.map(({ name, entry }) => ({ name, entry })),
+    );
     expect(loadRemote).toHaveBeenCalledWith('marketing/App');
   });
 
   it('has the header with the emergency line and the navigation, current page highlighted, and the footer', async () => {
     openAt('/userlog');
     await screen.findByRole('heading', { name: 'Patient Login' });
-    expect(screen.getByRole('link', { name: '+91 98200 12345' }).getAttribute('href')).toBe('tel:+919820012345');
+    expect(screen.getByRole('link', { name: '+91 98200 12345' }).getAttribute('href')).toBe(
+      'tel:+919820012345',
+    );
     expect(screen.getByText('Available 24/7')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((a) => `${a.textContent} ${a.getAttribute('href')}`)).toEqual([
@@ -104,12 +110,36 @@ describe('the shell', () => {
     expect(screen.getByText('Terms of Service').closest('a')).toBeNull();
   });
 
+  it('folds the links into a menu that the burger opens and closes, and a link closes', async () => {
+    openAt('/userlog');
+    await screen.findByRole('heading', { name: 'Patient Login' });
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(burger.getAttribute('aria-controls')!)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+
+    fireEvent.click(burger);
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
+    expect(burger.getAttribute('aria-label')).toBe('Close menu');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(menu.closest(`#${burger.getAttribute('aria-controls')}`)).toBeTruthy();
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Book Now');
+
+    fireEvent.click(within(menu).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows the 404 page for a path no remote owns, and logs it', async () => {
     openAt('/no-such-page');
     expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
-    expect(consoleError).toHaveBeenCalledWith('404 Error: User attempted to access non-existent route:', '/no-such-page');
+    expect(consoleError).toHaveBeenCalledWith(
+      '404 Error: User attempted to access non-existent route:',
+      '/no-such-page',
+    );
   });
 
   it('shows the panel in place of a remote that cannot be loaded, and "Try again" loads it again', async () => {

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
@@ -14,6 +15,8 @@ import { SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
 export { SHARED_SINGLETONS } from './shared.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The SDK's own sources: the one place where `react-router-dom` is the real package (see `routerOfTheSdk`). */
+const sdkSources = path.resolve(here, '..', 'src');
 
 /**
  * Browsers the product supports (what Mantine needs anyway). Older targets make Lightning CSS emit
@@ -49,7 +52,8 @@ export function sharedFor(pkg) {
   const entry = (key, singleton) => {
     const packageName = packageOfSharedKey(key);
     const requiredVersion = versions[packageName];
-    if (!requiredVersion) throw new Error(`${pkg.name} must depend on ${packageName}: every front-end package shares it`);
+    if (!requiredVersion)
+      throw new Error(`${pkg.name} must depend on ${packageName}: every front-end package shares it`);
     return [key, { singleton, requiredVersion }];
   };
   return Object.fromEntries(SHARED_SINGLETONS.map((key) => entry(key, true)));
@@ -111,9 +115,14 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
           },
           // Rspack 2 no longer handles CSS by default; *.module.css become CSS modules.
           { test: /\.css$/, type: 'css/auto' },
+          routerOfTheSdk,
         ],
-        // `import classes from './x.module.css'`
-        parser: { 'css/auto': { namedExports: false } },
+        parser: {
+          // `import classes from './x.module.css'`
+          'css/auto': { namedExports: false },
+          // An import of a name a module does not export fails the build (e.g. a router API the SDK does not carry).
+          javascript: { exportsPresence: 'error' },
+        },
       },
       plugins: [
         // Only the page's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
@@ -128,11 +137,19 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
           shareStrategy: 'loaded-first',
           dts: false,
           dev: false,
-          // The host ships the federation runtime once; production remotes use it instead of carrying
-          // their own (~34 KB gzip each). In dev a remote also runs alone, so it keeps its own copy.
-          experiments:
-            role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+          experiments: {
+            // The host ships the federation runtime once; production remotes use it instead of carrying
+            // their own (~34 KB gzip each). In dev a remote also runs alone, so it keeps its own copy.
+            ...(role === 'host'
+              ? { provideExternalRuntime: true }
+              : production
+                ? { externalRuntime: true }
+                : {}),
+            // Browser only: the runtime's Node script loading is left out.
+            optimization: { target: 'web' },
+          },
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       // Dev-mode lazy compilation compiles `import('./bootstrap')` on first request, which leaves the
@@ -148,6 +165,43 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
       },
     };
   };
+}
+
+/**
+ * `import ... from 'react-router-dom'` anywhere but in the SDK's own sources is served by the SDK's router
+ * (rspack/react-router-dom.js re-exports it from the shared `@hp/shell-sdk`): one router for the page, tree-shaken
+ * to what the SDK carries (src/router/router.ts) instead of the whole package shared.
+ * @type {import('@rspack/core').RuleSetRule}
+ */
+const routerOfTheSdk = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: sdkSources,
+  resolve: { alias: { 'react-router-dom$': path.join(here, 'react-router-dom.js') } },
+};
+
+/**
+ * Writes `<file>.gz` (gzip level 9) beside every text file of a production build, so nginx sends it as it is
+ * (`gzip_static on`) instead of compressing each request again.
+ */
+export class PrecompressPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+            const raw = source.buffer();
+            const gzipped = zlib.gzipSync(raw, { level: 9 });
+            if (gzipped.length < raw.length)
+              compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipped));
+          }
+        },
+      );
+    });
+  }
 }
 
 /** @param {FrontEndOptions} options */

@@ -2,17 +2,19 @@
 /**
  * What the front end shares at run time, in a file without build-tool imports so that scripts (the shared
  * version check) can read it too. One copy of each of these per page. `react/` and `react-dom/` cover subpaths
- * (`react/jsx-runtime`, `react-dom/client`); `@hp/shell-sdk` makes the session store, query cache and toasts
- * one instance.
+ * (`react/jsx-runtime`, `react-dom/client`); `@hp/shell-sdk` makes the session store, query cache, toasts and
+ * router one instance. None is eager: each is fetched when the first module that imports it is, so the component
+ * library (Mantine) reaches only the pages that use it.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
   'zustand',
   '@hp/shell-sdk',
+  // The SDK's query hooks: an entry of their own, so TanStack Query reaches only the pages that use them.
+  '@hp/shell-sdk/query',
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/notifications',
@@ -23,8 +25,23 @@ export const SHARED_SINGLETONS = [
   '@lingui/react',
 ];
 
-/** The package behind a shared key: `react/` (its subpaths) is the package `react`. @param {string} key */
-export const packageOfSharedKey = (key) => key.replace(/\/$/, '');
+/**
+ * The package behind a shared key: `react/` (its subpaths) is the package `react`, `@hp/shell-sdk/query` the package
+ * `@hp/shell-sdk`. @param {string} key
+ */
+export const packageOfSharedKey = (key) =>
+  key
+    .split('/')
+    .slice(0, key.startsWith('@') ? 2 : 1)
+    .join('/');
 
-/** The packages shared at run time, each once. */
-export const sharedPackageNames = () => [...new Set(SHARED_SINGLETONS.map(packageOfSharedKey))];
+/**
+ * Served to every build from the shared SDK instead of being shared whole (a shared module cannot be tree-shaken):
+ * `react-router-dom` imports resolve to the SDK's router (src/router/router.ts, see federation.js).
+ */
+export const CARRIED_BY_SDK = ['react-router-dom'];
+
+/** The packages one copy of which serves the page at run time, each once (every front end must agree on them). */
+export const sharedPackageNames = () => [
+  ...new Set([...SHARED_SINGLETONS.map(packageOfSharedKey), ...CARRIED_BY_SDK]),
+];

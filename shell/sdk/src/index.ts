@@ -1,13 +1,14 @@
 export { brand, telHref, whatsappHref, type Brand } from './brand';
 
-export { useSession, logoutRouteFor, type SessionState, type SessionStatus } from './session/sessionStore';
+export { useSession, type SessionState, type SessionStatus } from './session/sessionStore';
 export { sessionUserFrom, type LoginAnswer, type SessionUser } from './session/sessionUser';
 
-export { apiRequest } from './api/apiRequest';
+export { apiRequest, requestRoute } from './api/apiRequest';
 export { configureApi } from './api/config';
 export { ApiError, NetworkError, type ApiErrorDetails } from './api/errors';
 export type {
   ApiRequestArgs,
+  CallOptions,
   NeedsRouteCall,
   RequestOptions,
   RouteBody,
@@ -27,14 +28,12 @@ export {
 } from './guard/loginPath';
 
 export { notify } from './notify';
-export { queryClient } from './query/queryClient';
-export { apiQueryKey, type ApiQueryKey } from './query/apiQueryKey';
-export { useApiMutation, type MutationVariables } from './query/useApiMutation';
-export { useApiQuery, type ApiQueryArgs, type ApiQueryOptions, type ReadRoute } from './query/useApiQuery';
 
 export { AppProviders } from './ui/AppProviders';
 export { NotFoundPage } from './ui/NotFoundPage';
-export { theme } from './ui/theme';
+export { LibraryLayout, LibraryProvider } from './library/LibraryProvider';
+
+export * from './router/router';
 
 export { LOCALES, LOCALE_STORAGE_KEY, useLocale, type Locale, type LocaleState } from './i18n/localeStore';
 export { createI18n, type AreaI18n, type Catalogues } from './i18n/createI18n';

@@ -1,12 +1,15 @@
-import { notifications } from '@mantine/notifications';
+import { showToast } from './toasts/toastQueue';
 
-/** Toasts look the same in every remote: the shell renders them (one Notifications, shared store). */
+/**
+ * Toasts look the same in every remote: one notifications container for the page (AppProviders' ToastHost, shared
+ * SDK). Mantine's notifications are loaded with the first toast, so pages that never show one never download them.
+ */
 export const notify = {
   success(title: string, message?: string) {
-    return notifications.show({ color: 'teal', autoClose: 4000, ...toastText(title, message) });
+    showToast({ color: 'teal', autoClose: 4000, ...toastText(title, message) });
   },
   error(title: string, message?: string) {
-    return notifications.show({ color: 'red', autoClose: 6000, ...toastText(title, message) });
+    showToast({ color: 'red', autoClose: 6000, ...toastText(title, message) });
   },
 };
 

@@ -1,23 +1,21 @@
-import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import classes from '../remotes/panels.module.css';
 
 /** Last resort when the shell itself fails; rendered outside the router, so it uses plain navigation. */
 export function UnexpectedErrorScreen() {
   return (
-    <Center mih="100dvh" p="md">
-      <Paper withBorder shadow="sm" p="xl" maw={520} role="alert">
-        <Stack gap="md">
-          <Title order={1} fz="h2">
-            Unexpected Application Error
-          </Title>
-          <Text c="dimmed">Something went wrong while showing this page. Reloading usually helps.</Text>
-          <Group>
-            <Button onClick={() => window.location.reload()}>Reload page</Button>
-            <Button variant="default" component="a" href="/">
-              Go to Home
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Center>
+    <div className={classes.page}>
+      <div className={classes.wide} role="alert">
+        <h1>Unexpected Application Error</h1>
+        <p>Something went wrong while showing this page. Reloading usually helps.</p>
+        <div className={classes.actions}>
+          <button type="button" className="hp-button" onClick={() => window.location.reload()}>
+            Reload page
+          </button>
+          <a className="hp-button" data-variant="default" href="/">
+            Go to Home
+          </a>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { brand, telHref } from '@hp/shell-sdk';
-import { Group, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react';
 import classes from './layout.module.css';
 
@@ -7,17 +6,15 @@ import classes from './layout.module.css';
 export function EmergencyBar() {
   const { i18n } = useLingui();
   return (
-    <Group className={classes.emergencyBar} h={32} px="md" justify="space-between" wrap="nowrap" gap="xs">
-      <Text inherit truncate>
+    <div className={classes.emergencyBar}>
+      <span>
         <Trans
           id="Emergency: <0>{phone}</0>"
           values={{ phone: brand.emergencyPhone }}
           components={{ 0: <a href={telHref(brand.emergencyPhone)} /> }}
         />
-      </Text>
-      <Text inherit truncate>
-        {i18n._('Available 24/7')}
-      </Text>
-    </Group>
+      </span>
+      <span>{i18n._('Available 24/7')}</span>
+    </div>
   );
 }

@@ -1,7 +1,5 @@
 import { brand } from '@hp/shell-sdk';
-import { AppShell, Burger, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { EmergencyBar } from './EmergencyBar';
@@ -10,56 +8,55 @@ import { MainNav } from './MainNav';
 import { SiteFooter } from './SiteFooter';
 import classes from './layout.module.css';
 
-const EMERGENCY_BAR_HEIGHT = 32;
-const NAV_HEIGHT = 64;
-
-/** Header (emergency line + navigation), the page area, and the footer. Below `md` the menu folds into a burger. */
+/**
+ * Header (emergency line + navigation), the page area, and the footer. Below `md` the menu folds into a burger.
+ * Plain elements and CSS modules, not the component library: every page shows this frame, Home included.
+ */
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const [menuOpen, menu] = useDisclosure(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
 
   return (
-    <AppShell
-      header={{ height: EMERGENCY_BAR_HEIGHT + NAV_HEIGHT }}
-      navbar={{ width: 280, breakpoint: 'md', collapsed: { desktop: true, mobile: !menuOpen } }}
-      padding={0}
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <EmergencyBar />
-        <Group h={NAV_HEIGHT} px="md" justify="space-between" wrap="nowrap">
-          <Link to="/" className={classes.brand} onClick={menu.close}>
+        <div className={classes.bar}>
+          <Link to="/" className={classes.brand} onClick={closeMenu}>
             {brand.name}
           </Link>
-          <Group component="nav" aria-label={i18n._('Main')} gap={4} visibleFrom="md" wrap="nowrap">
+          <nav aria-label={i18n._('Main')} className={classes.desktopNav}>
             <MainNav />
-          </Group>
-          <Group gap="xs" wrap="nowrap">
+          </nav>
+          <div className={classes.tools}>
             <LanguageSwitch />
-            <Burger
-              opened={menuOpen}
-              onClick={menu.toggle}
-              hiddenFrom="md"
+            <button
+              type="button"
+              className={classes.burger}
+              onClick={() => setMenuOpen((open) => !open)}
               aria-label={menuOpen ? i18n._('Close menu') : i18n._('Open menu')}
               aria-expanded={menuOpen}
               aria-controls="main-menu"
-            />
-          </Group>
-        </Group>
-      </AppShell.Header>
+            >
+              <span className={classes.burgerLines} data-opened={menuOpen || undefined} />
+            </button>
+          </div>
+        </div>
+      </header>
 
-      {/* Rendered only while open, so the links are not in the page twice for screen readers. */}
-      <AppShell.Navbar p="md" hiddenFrom="md" id="main-menu">
+      {/* The links are rendered only while open, so they are not in the page twice for screen readers. */}
+      <div id="main-menu" className={classes.mobileMenu} data-open={menuOpen || undefined}>
         {menuOpen && (
-          <Stack component="nav" aria-label={i18n._('Main menu')} gap={4}>
-            <MainNav onNavigate={menu.close} />
-          </Stack>
+          <nav aria-label={i18n._('Main menu')} className={classes.mobileNav}>
+            <MainNav onNavigate={closeMenu} />
+          </nav>
         )}
-      </AppShell.Navbar>
+      </div>
 
-      <AppShell.Main className={classes.main}>
+      <main className={classes.main}>
         <div className={classes.content}>{children}</div>
         <SiteFooter />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   );
 }

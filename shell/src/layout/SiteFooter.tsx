@@ -1,5 +1,4 @@
 import { brand } from '@hp/shell-sdk';
-import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import classes from './layout.module.css';
@@ -12,36 +11,32 @@ export function SiteFooter() {
   const { i18n } = useLingui();
   return (
     <footer className={classes.footer}>
-      <Container size="lg" py="lg">
-        <Stack gap="xs">
-          <Group justify="space-between" gap="md">
-            <Text fw={700}>{brand.name}</Text>
-            <Text size="sm">
-              <Trans
-                id="Contact us: <0>{email}</0>"
-                values={{ email: brand.email }}
-                components={{ 0: <Anchor href={`mailto:${brand.email}`} /> }}
-              />
-            </Text>
-          </Group>
-          <Group justify="space-between" gap="md">
-            <Text size="sm" c="dimmed">
-              {i18n._('© {year} {brand}. All rights reserved.', {
-                year: new Date().getFullYear(),
-                brand: brand.name,
-              })}
-            </Text>
-            <Group gap="md">
-              <Anchor component={Link} to="/privacypolicy" size="sm">
-                {i18n._('Privacy Policy')}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {i18n._('Terms of Service')}
-              </Text>
-            </Group>
-          </Group>
-        </Stack>
-      </Container>
+      <div className={classes.footerInner}>
+        <div className={classes.footerRow}>
+          <p className={classes.footerBrand}>{brand.name}</p>
+          <p className={classes.small}>
+            <Trans
+              id="Contact us: <0>{email}</0>"
+              values={{ email: brand.email }}
+              components={{ 0: <a className={classes.anchor} href={`mailto:${brand.email}`} /> }}
+            />
+          </p>
+        </div>
+        <div className={classes.footerRow}>
+          <p className={classes.dimmed}>
+            {i18n._('© {year} {brand}. All rights reserved.', {
+              year: new Date().getFullYear(),
+              brand: brand.name,
+            })}
+          </p>
+          <p className={classes.legal}>
+            <Link to="/privacypolicy" className={`${classes.anchor} ${classes.small}`}>
+              {i18n._('Privacy Policy')}
+            </Link>
+            <span className={classes.dimmed}>{i18n._('Terms of Service')}</span>
+          </p>
+        </div>
+      </div>
     </footer>
   );
 }

@@ -1,11 +1,11 @@
-import { Center, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react';
+import classes from './panels.module.css';
 
 export function AreaLoader() {
   const { i18n } = useLingui();
   return (
-    <Center py={96}>
-      <Loader aria-label={i18n._('Loading')} />
-    </Center>
+    <div className={classes.loading}>
+      <span className="hp-loader" role="status" aria-label={i18n._('Loading')} />
+    </div>
   );
 }

@@ -3,11 +3,23 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { AreaLoader } from './AreaLoader';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { forgetRemoteComponent, remoteComponent } from './remoteComponents';
+import { forgetRemoteComponent, useRemoteComponent } from './remoteComponents';
+
+/** The remote's root component, or the loader while its files arrive. */
+function RemoteApp({ name }: { name: string }) {
+  const App = useRemoteComponent(name);
+  if (!App) return <AreaLoader />;
+  // A remote that suspends without a boundary of its own still gets a loader.
+  return (
+    <Suspense fallback={<AreaLoader />}>
+      <App />
+    </Suspense>
+  );
+}
 
 /**
- * One remote's area: loads its ./App lazily and contains its failures. "Try again", or navigating
- * while the panel shows, makes a fresh attempt (a new boundary and a new lazy load).
+ * One remote's area: loads its ./App and contains its failures. "Try again", or navigating while the panel shows,
+ * makes a fresh attempt (a new boundary and a new load).
  */
 export function RemoteArea({ name }: { name: string }) {
   const { pathname } = useLocation();
@@ -16,7 +28,6 @@ export function RemoteArea({ name }: { name: string }) {
     forgetRemoteComponent(name);
     setAttempt((count) => count + 1);
   }, [name]);
-  const RemoteApp = remoteComponent(name);
 
   return (
     <ErrorBoundary
@@ -26,9 +37,7 @@ export function RemoteArea({ name }: { name: string }) {
       onReset={retry}
       fallback={<RemoteUnavailable onRetry={retry} />}
     >
-      <Suspense fallback={<AreaLoader />}>
-        <RemoteApp />
-      </Suspense>
+      <RemoteApp name={name} />
     </ErrorBoundary>
   );
 }

@@ -1,24 +1,66 @@
-import { z } from 'zod';
-
 /** One remote in /mfe-registry.json: where its manifest is and which paths it owns. */
-export const RemoteDescriptorSchema = z.object({
+export interface RemoteDescriptor {
   /** The remote's federation name (its ModuleFederationPlugin `name`). */
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a federation name'),
+  name: string;
   /** URL of its mf-manifest.json, usually /mfe/<name>/mf-manifest.json. */
-  entry: z.string().min(1),
+  entry: string;
   /** react-router path patterns; a trailing /* owns everything below. */
-  routes: z.array(z.string().startsWith('/')).min(1),
-});
-export type RemoteDescriptor = z.infer<typeof RemoteDescriptorSchema>;
+  routes: string[];
+}
 
-export const RegistrySchema = z.object({ remotes: z.array(RemoteDescriptorSchema) });
-export type Registry = z.infer<typeof RegistrySchema>;
+export interface Registry {
+  remotes: RemoteDescriptor[];
+}
 
 export const REGISTRY_URL = '/mfe-registry.json';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Checks the registry's shape by hand: the shell's first load carries no validation library (zod is ~24 KB gzip,
+ * and only this small file needed it here).
+ */
+export function parseRegistry(data: unknown): Registry {
+  if (!isRecord(data) || !Array.isArray(data.remotes)) throw new Error(`${REGISTRY_URL}: no "remotes" list`);
+  const remotes = data.remotes.map((remote: unknown, index): RemoteDescriptor => {
+    const where = `${REGISTRY_URL}: remotes[${index}]`;
+    if (!isRecord(remote)) throw new Error(`${where} is not an object`);
+    const { name, entry, routes } = remote;
+    if (typeof name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(name))
+      throw new Error(`${where}.name is not a federation name`);
+    if (typeof entry !== 'string' || !entry) throw new Error(`${where}.entry is empty`);
+    if (
+      !Array.isArray(routes) ||
+      !routes.length ||
+      !routes.every((r) => typeof r === 'string' && r.startsWith('/'))
+    ) {
+      throw new Error(`${where}.routes must be paths starting with /`);
+    }
+    return { name, entry, routes: routes as string[] };
+  });
+  return { remotes };
+}
+
 /** nginx serves it with no-cache, so a deploy that adds a remote or a route is seen on the next load. */
-export async function fetchRegistry(signal?: AbortSignal): Promise<Registry> {
-  const response = await fetch(REGISTRY_URL, { cache: 'no-cache', ...(signal ? { signal } : {}) });
+export async function fetchRegistry(): Promise<Registry> {
+  const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
-  return RegistrySchema.parse(await response.json());
+  return parseRegistry(await response.json());
+}
+
+let prefetched: Promise<Registry> | null = null;
+
+/** Asks for the registry at once (the entry calls it), while the page's scripts are still arriving. */
+export function prefetchRegistry() {
+  prefetched ??= fetchRegistry();
+  // Whoever reads it handles a failure; an unread one must not count as unhandled.
+  prefetched.catch(() => undefined);
+}
+
+/** The prefetched registry the first time (when there is one), a fresh read after that (a retry). */
+export function readRegistry(): Promise<Registry> {
+  const early = prefetched;
+  prefetched = null;
+  return early ?? fetchRegistry();
 }

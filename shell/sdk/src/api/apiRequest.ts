@@ -1,14 +1,7 @@
-import { authRoutes, type HttpRoute } from '@hp/contracts';
+import type { HttpRoute } from '@hp/contracts';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './errors';
 import { sendRequest, type ApiRequestArgs, type CallOptions, type RouteResponse } from './http';
-
-const sessionPaths = new Set<string>([
-  authRoutes.refreshSession.path,
-  authRoutes.userLogout.path,
-  authRoutes.providerLogout.path,
-  authRoutes.adminLogout.path,
-]);
 
 /**
  * Calls one contracts route with the session's bearer token: `apiRequest(route, body?, { params?, query?, signal? })`.
@@ -16,7 +9,10 @@ const sessionPaths = new Set<string>([
  * becomes the query string. An authenticated call answered 401 (token expired or revoked) refreshes the session
  * once and is sent again. Throws `ApiError` (the server said no) or `NetworkError` (no answer).
  */
-export function apiRequest<R extends HttpRoute>(route: R, ...[body, options]: ApiRequestArgs<R>): Promise<RouteResponse<R>> {
+export function apiRequest<R extends HttpRoute>(
+  route: R,
+  ...[body, options]: ApiRequestArgs<R>
+): Promise<RouteResponse<R>> {
   return requestRoute(route, body, options);
 }
 
@@ -30,8 +26,8 @@ export async function requestRoute<R extends HttpRoute>(
   try {
     return await sendRequest(route, body, { ...options, token });
   } catch (error) {
-    const expired = error instanceof ApiError && error.status === 401 && token && !sessionPaths.has(route.path);
-    if (!expired) throw error;
+    const expired = error instanceof ApiError && error.status === 401 && token;
+    if (!expired || (await import('../session/sessionRoutes')).sessionPaths.has(route.path)) throw error;
     // Another call may already have refreshed the token while this one was in flight.
     if (useSession.getState().accessToken === token) await useSession.getState().restore();
     const renewed = useSession.getState().accessToken;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { apiErrorFrom } from './errors';
+import { apiErrorFrom } from './errorBody';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -25,15 +25,23 @@ describe('apiErrorFrom', () => {
   });
 
   it('falls back to the status for a code it does not know, keeping the message', async () => {
-    const error = await apiErrorFrom(json(409, { message: 'Clinic already listed', code: 'DIRECTORY.DUPLICATE' }));
+    const error = await apiErrorFrom(
+      json(409, { message: 'Clinic already listed', code: 'DIRECTORY.DUPLICATE' }),
+    );
     expect(error).toMatchObject({ status: 409, code: 'INTERNAL', message: 'Clinic already listed' });
     const limited = await apiErrorFrom(json(429, { code: 'SOMETHING.NEW' }));
-    expect(limited).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait and try again.' });
+    expect(limited).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait and try again.',
+    });
   });
 
   it('copes with a proxy page instead of JSON, taking the correlation id from the header', async () => {
     const error = await apiErrorFrom(
-      new Response('<html>502 Bad Gateway</html>', { status: 502, headers: { 'x-correlation-id': 'edge-7' } }),
+      new Response('<html>502 Bad Gateway</html>', {
+        status: 502,
+        headers: { 'x-correlation-id': 'edge-7' },
+      }),
     );
     expect(error).toMatchObject({ status: 502, code: 'UPSTREAM.UNAVAILABLE', correlationId: 'edge-7' });
     expect(error.message).toMatch(/temporarily unavailable/);

@@ -1,17 +1,23 @@
 import type { HttpRoute } from '@hp/contracts';
 import type { z } from 'zod';
 import { apiBaseUrl } from './config';
-import { ApiError, NetworkError, apiErrorFrom } from './errors';
+import { ApiError, NetworkError } from './errors';
 import { routeUrl } from './url';
 
 /** What a route answers on success. */
 export type RouteResponse<R extends HttpRoute> = z.infer<R['response']>;
 /** What a route accepts as its body (before the server applies defaults), or nothing. */
-export type RouteBody<R extends HttpRoute> = R extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+export type RouteBody<R extends HttpRoute> = R extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
 /** The values of a route's `:params` (before the server parses them), or nothing. */
-export type RouteParams<R extends HttpRoute> = R extends { params: infer S extends z.ZodObject } ? z.input<S> : never;
+export type RouteParams<R extends HttpRoute> = R extends { params: infer S extends z.ZodObject }
+  ? z.input<S>
+  : never;
 /** A route's query object (before the server applies defaults), or nothing. */
-export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends z.ZodObject } ? z.input<S> : never;
+export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends z.ZodObject }
+  ? z.input<S>
+  : never;
 
 /**
  * What one call of a route names besides its body: `params` exactly when the route declares them, `query` when
@@ -71,7 +77,7 @@ export async function sendRequest<R extends HttpRoute>(
     throw new NetworkError(error);
   }
 
-  if (!response.ok) throw await apiErrorFrom(response);
+  if (!response.ok) throw await (await import('./errorBody')).apiErrorFrom(response);
   const text = await response.text();
   if (!text) return undefined as RouteResponse<R>;
   try {

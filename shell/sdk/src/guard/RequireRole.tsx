@@ -1,5 +1,4 @@
-import { Role } from '@hp/contracts';
-import { Center, Loader } from '@mantine/core';
+import { Role } from '../session/roles';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/sessionStore';
@@ -22,9 +21,9 @@ export function RequireRole({ roles, children }: RequireRoleProps) {
 
   if (status === 'restoring') {
     return (
-      <Center mih={240}>
-        <Loader aria-label="Checking your session" />
-      </Center>
+      <div className="hp-center" style={{ minHeight: 240 }}>
+        <span className="hp-loader" role="status" aria-label="Checking your session" />
+      </div>
     );
   }
   if (!role || !roles.includes(role)) {

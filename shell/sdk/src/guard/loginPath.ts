@@ -1,4 +1,4 @@
-import { Role } from '@hp/contracts';
+import { Role } from '../session/roles';
 import type { Location } from 'react-router-dom';
 
 /** Each role's login page. */

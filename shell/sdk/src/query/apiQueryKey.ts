@@ -1,8 +1,14 @@
 import type { HttpRoute } from '@hp/contracts';
-import type { RouteCall } from '../api/http';
+import type { RouteCall } from '@hp/shell-sdk';
 
 /** `['api', method, path, params, query]`: what `useApiQuery` caches one call of a route under. */
-export type ApiQueryKey = readonly ['api', string, string, Readonly<Record<string, unknown>>, Readonly<Record<string, unknown>>];
+export type ApiQueryKey = readonly [
+  'api',
+  string,
+  string,
+  Readonly<Record<string, unknown>>,
+  Readonly<Record<string, unknown>>,
+];
 
 /**
  * The query key of a route call. With the call's `params` and `query` it is the exact key `useApiQuery` uses

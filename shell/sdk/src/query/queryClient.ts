@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
+import { QueryClient, QueryClientContext } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { ApiError, useSession } from '@hp/shell-sdk';
 
 /** A 4xx will not change by asking again; network trouble and 5xx may. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -12,3 +13,12 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// A signed-out page must not show the previous user's answers: every way to anonymous (logout, a failed refresh)
+// empties the cache.
+useSession.subscribe((state, previous) => {
+  if (state.status === 'anonymous' && previous.status !== 'anonymous') queryClient.clear();
+});
+
+/** The client of a surrounding QueryClientProvider (a test's), otherwise the page's: the hooks need no provider. */
+export const useQueryClientOfPage = () => useContext(QueryClientContext) ?? queryClient;

@@ -1,14 +1,16 @@
 import type { HttpRoute } from '@hp/contracts';
 import type { z } from 'zod';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { requestRoute } from '../api/apiRequest';
-import type { CallOptions, RouteBody, RouteCall, RouteResponse } from '../api/http';
+import { requestRoute } from '@hp/shell-sdk';
+import type { CallOptions, RouteBody, RouteCall, RouteResponse } from '@hp/shell-sdk';
+import { useQueryClientOfPage } from './queryClient';
 
 /**
  * What `mutate` takes: the body, or `{ params, query?, body }` for a route that declares `params` or a query
  * (so one mutation can act on any row of a list).
  */
-export type MutationVariables<R extends HttpRoute> = R extends { params: z.ZodObject } | { query: z.ZodObject }
+export type MutationVariables<R extends HttpRoute> = R extends
+  { params: z.ZodObject } | { query: z.ZodObject }
   ? RouteCall<R> & (R extends { body: z.ZodType } ? { body: RouteBody<R> } : { body?: undefined })
   : RouteBody<R>;
 
@@ -19,12 +21,15 @@ export function useApiMutation<R extends HttpRoute>(
   route: R,
   options: Omit<UseMutationOptions<RouteResponse<R>, Error, MutationVariables<R>>, 'mutationFn'> = {},
 ) {
-  return useMutation<RouteResponse<R>, Error, MutationVariables<R>>({
-    ...options,
-    mutationFn: (variables) => {
-      if (!takesCall(route)) return requestRoute(route, variables);
-      const { params, query, body } = variables as unknown as CallOptions & { body?: unknown };
-      return requestRoute(route, body, { params, query });
+  return useMutation<RouteResponse<R>, Error, MutationVariables<R>>(
+    {
+      ...options,
+      mutationFn: (variables) => {
+        if (!takesCall(route)) return requestRoute(route, variables);
+        const { params, query, body } = variables as unknown as CallOptions & { body?: unknown };
+        return requestRoute(route, body, { params, query });
+      },
     },
-  });
+    useQueryClientOfPage(),
+  );
 }

@@ -1,8 +1,9 @@
 import type { HttpRoute } from '@hp/contracts';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { requestRoute } from '../api/apiRequest';
-import type { CallOptions, NeedsRouteCall, RouteCall, RouteResponse } from '../api/http';
+import { requestRoute } from '@hp/shell-sdk';
+import type { CallOptions, NeedsRouteCall, RouteCall, RouteResponse } from '@hp/shell-sdk';
 import { apiQueryKey, type ApiQueryKey } from './apiQueryKey';
+import { useQueryClientOfPage } from './queryClient';
 
 /** A route that reads: queries are GETs (writes go through `useApiMutation`). */
 export type ReadRoute = HttpRoute & { method: 'GET' };
@@ -23,11 +24,17 @@ export type ApiQueryArgs<R extends HttpRoute, TData> =
  * `apiQueryKey(route, { params, query })`; a changed param or query is a new query. The request is aborted when
  * TanStack Query cancels it.
  */
-export function useApiQuery<R extends ReadRoute, TData = RouteResponse<R>>(route: R, ...[call, options]: ApiQueryArgs<R, TData>) {
+export function useApiQuery<R extends ReadRoute, TData = RouteResponse<R>>(
+  route: R,
+  ...[call, options]: ApiQueryArgs<R, TData>
+) {
   const { params, query } = (call ?? {}) as CallOptions;
-  return useQuery<RouteResponse<R>, Error, TData, ApiQueryKey>({
-    ...options,
-    queryKey: apiQueryKey(route, call),
-    queryFn: ({ signal }) => requestRoute(route, undefined, { params, query, signal }),
-  });
+  return useQuery<RouteResponse<R>, Error, TData, ApiQueryKey>(
+    {
+      ...options,
+      queryKey: apiQueryKey(route, call),
+      queryFn: ({ signal }) => requestRoute(route, undefined, { params, query, signal }),
+    },
+    useQueryClientOfPage(),
+  );
 }

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals';
 import { authRoutes } from '@hp/contracts';
-import { queryClient } from '../query/queryClient';
+import { queryClient } from '../query';
 import { authorizationOf, fakeFetch, patientLogin, urlOf } from '../test/fakeFetch';
-import { logoutRouteFor, refreshDelayMs, useSession } from './sessionStore';
+import { logoutRouteFor } from './sessionRoutes';
+import { refreshDelayMs, useSession } from './sessionStore';
 
 const adminLogin = {
   token: 'admin-token',
@@ -29,7 +30,14 @@ describe('session store', () => {
     expect(useSession.getState()).toMatchObject({
       status: 'authenticated',
       accessToken: 'access-1',
-      user: { id: 'usr_1', email: 'asha@example.com', role: '400', entityType: 'clinic', isApproved: true, status: 'approved' },
+      user: {
+        id: 'usr_1',
+        email: 'asha@example.com',
+        role: '400',
+        entityType: 'clinic',
+        isApproved: true,
+        status: 'approved',
+      },
     });
     expect(useSession.getState().expiresAt).toBeGreaterThan(Date.now() + 890_000);
   });
@@ -78,7 +86,12 @@ describe('session store', () => {
   });
 
   it('restore without a valid cookie leaves the visitor anonymous', async () => {
-    fakeFetch({ '/api/auth/refresh': { status: 401, body: { message: 'No session', code: 'AUTH.REFRESH_INVALID', correlationId: 'c' } } });
+    fakeFetch({
+      '/api/auth/refresh': {
+        status: 401,
+        body: { message: 'No session', code: 'AUTH.REFRESH_INVALID', correlationId: 'c' },
+      },
+    });
     await useSession.getState().restore();
     expect(useSession.getState()).toMatchObject({ status: 'anonymous', user: null });
   });
@@ -95,7 +108,9 @@ describe('session store', () => {
 
   it('refreshes the access token a minute before it expires', async () => {
     jest.useFakeTimers();
-    const fetchMock = fakeFetch({ '/api/auth/refresh': { status: 200, body: { ...patientLogin, token: 'access-2' } } });
+    const fetchMock = fakeFetch({
+      '/api/auth/refresh': { status: 200, body: { ...patientLogin, token: 'access-2' } },
+    });
     useSession.getState().signIn(patientLogin);
 
     expect(refreshDelayMs(900)).toBe(840_000);

@@ -1,9 +1,9 @@
-import { Role, SESSION_HINT_COOKIE, authRoutes, type HttpRoute, type LoginResponse } from '@hp/contracts';
+import type { LoginResponse } from '@hp/contracts';
 import { create } from 'zustand';
 import { NetworkError } from '../api/errors';
 import { sendRequest } from '../api/http';
-import { queryClient } from '../query/queryClient';
 import { withRefreshLock } from './refreshLock';
+import { SESSION_HINT_COOKIE } from './roles';
 import { sessionUserFrom, type LoginAnswer, type SessionUser } from './sessionUser';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -24,17 +24,6 @@ export interface SessionState {
 }
 
 const anonymous = { status: 'anonymous', user: null, accessToken: null, expiresAt: null } as const;
-
-export function logoutRouteFor(role: Role): HttpRoute {
-  switch (role) {
-    case Role.User:
-      return authRoutes.userLogout;
-    case Role.Provider:
-      return authRoutes.providerLogout;
-    case Role.Admin:
-      return authRoutes.adminLogout;
-  }
-}
 
 /** Refresh a minute before expiry (or at 80% of a short lifetime). */
 export const refreshDelayMs = (expiresInSeconds: number) =>
@@ -77,7 +66,6 @@ export const useSession = create<SessionState>()((set, get) => {
   const forget = () => {
     clearTimeout(refreshTimer);
     set(anonymous);
-    queryClient.clear();
   };
 
   return {
@@ -93,8 +81,14 @@ export const useSession = create<SessionState>()((set, get) => {
       clearTimeout(refreshTimer);
       if (user) {
         try {
-          const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
-          await sendRequest(logoutRouteFor(user.role), {}, { token: accessToken, ...(signal ? { signal } : {}) });
+          const signal =
+            typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(LOGOUT_TIMEOUT_MS) : undefined;
+          const { logoutRouteFor } = await import('./sessionRoutes');
+          await sendRequest(
+            logoutRouteFor(user.role),
+            {},
+            { token: accessToken, ...(signal ? { signal } : {}) },
+          );
         } catch {
           // The server session expires on its own; locally the user is signed out either way.
         }
@@ -110,13 +104,13 @@ export const useSession = create<SessionState>()((set, get) => {
       // Many calls can hit 401 at once; they all wait for the same refresh.
       restoring ??= (async () => {
         try {
-          const answer: LoginResponse = await withRefreshLock(() =>
-            sendRequest(authRoutes.refreshSession, undefined, {}),
-          );
+          const { refreshRoute } = await import('./sessionRoutes');
+          const answer: LoginResponse = await withRefreshLock(() => sendRequest(refreshRoute, undefined, {}));
           accept(answer);
         } catch (error) {
           // Offline for a moment (a laptop waking up): keep a live session and try again later.
-          if (error instanceof NetworkError && get().status === 'authenticated') scheduleRefresh(NETWORK_RETRY_MS);
+          if (error instanceof NetworkError && get().status === 'authenticated')
+            scheduleRefresh(NETWORK_RETRY_MS);
           else forget();
         } finally {
           restoring = null;

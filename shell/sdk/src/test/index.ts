@@ -13,4 +13,4 @@ export {
   type FakeAnswer,
   type RecordedCall,
 } from './fakeFetch';
-export { renderPage } from './renderPage';
+export { renderPage, TestProviders } from './renderPage';

@@ -1,9 +1,11 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { afterEach } from '@jest/globals';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { queryClient } from '../query/queryClient';
+import { MantineLibrary } from '../library/MantineLibrary';
+import { queryClient } from '../query';
+import ToastLayer from '../toasts/ToastLayer';
 import { AppProviders } from '../ui/AppProviders';
 
 // Toasts and the query cache are page-wide singletons; one test's toasts must not leak into the next.
@@ -18,16 +20,31 @@ function CurrentLocation() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/**
+ * Test-only: what the page provides, with the component library and the toasts there from the start (in the
+ * browser they load on first use), so a test sees the page at once.
+ */
+export function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <AppProviders>
+      <MantineLibrary>
+        <ToastLayer />
+        {children}
+      </MantineLibrary>
+    </AppProviders>
+  );
+}
+
 /** Test-only: renders a page inside what the shell provides (Mantine, toasts, query client, router). */
 export function renderPage(ui: ReactElement, { path = '/', state }: { path?: string; state?: unknown } = {}) {
   return render(
-    <AppProviders>
+    <TestProviders>
       <MemoryRouter initialEntries={[{ pathname: path, state }]}>
         {ui}
         <Routes>
           <Route path="*" element={<CurrentLocation />} />
         </Routes>
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 }

@@ -1,9 +1,11 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-/** The spec's 404 page; the shell shows it for paths no remote owns, remotes may reuse it. */
+/**
+ * The spec's 404 page; the shell shows it for paths no remote owns, remotes may reuse it. Built without the component
+ * library (classes of styles/page.css), so showing it never loads Mantine.
+ */
 export function NotFoundPage() {
   const { i18n } = useLingui();
   const { pathname } = useLocation();
@@ -13,16 +15,12 @@ export function NotFoundPage() {
   }, [pathname]);
 
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1} fz={72} c="teal.7">
-          404
-        </Title>
-        <Text fz="xl">{i18n._('Oops! Page not found')}</Text>
-        <Button component={Link} to="/" variant="light">
-          {i18n._('Return to Home')}
-        </Button>
-      </Stack>
-    </Container>
+    <div className="hp-not-found">
+      <h1>404</h1>
+      <p>{i18n._('Oops! Page not found')}</p>
+      <Link to="/" className="hp-button" data-variant="light">
+        {i18n._('Return to Home')}
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 // Standalone mount for a remote's own dev server; inside the product the shell renders the remote's ./App.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '../styles/page.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,0 +1,26 @@
+import { LibraryProvider } from '../library/LibraryProvider';
+import { loadOnce } from '../library/loadOnce';
+import { useToastsWanted } from './toastQueue';
+
+const toastLayer = loadOnce(() => import('./ToastLayer'));
+
+function LoadedToastLayer() {
+  const loaded = toastLayer.useLoaded();
+  if (!loaded) return null;
+  const { default: ToastLayer } = loaded;
+  return <ToastLayer />;
+}
+
+/**
+ * The page's one place for toasts (rendered by AppProviders): nothing until the first `notify`, then Mantine's
+ * notifications, loaded on demand. It stays mounted across pages, so a toast outlives the navigation that follows it.
+ */
+export function ToastHost() {
+  const wanted = useToastsWanted((state) => state.wanted);
+  if (!wanted) return null;
+  return (
+    <LibraryProvider fallback={null}>
+      <LoadedToastLayer />
+    </LibraryProvider>
+  );
+}
