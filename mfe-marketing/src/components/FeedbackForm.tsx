@@ -16,8 +16,8 @@ const FIELDS = ['name', 'email', 'message'] as const;
 const resolver = contractResolver(FeedbackSchema, translateMessage);
 
 /**
- * Home's feedback form, a module of its own (FeedbackSection loads it when the visitor comes near): Mantine's
- * inputs, react-hook-form and the contracts' schema are not part of Home's first load.
+ * Home's feedback form, a module of its own (FeedbackSection loads it when the visitor comes near, inside the SDK's
+ * LibraryProvider): Mantine's inputs, react-hook-form and the contracts' schema are not part of Home's first load.
  */
 export default function FeedbackForm() {
   const { i18n } = useLingui();

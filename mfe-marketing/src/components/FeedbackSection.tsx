@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { brand, telHref } from '@hp/shell-sdk';
+import { brand, LibraryProvider, telHref } from '@hp/shell-sdk';
 import { FeedbackFormPlaceholder } from './FeedbackFormPlaceholder';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { IconTile } from './IconTile';
@@ -17,11 +17,13 @@ import section from './section.module.css';
 import classes from './FeedbackSection.module.css';
 
 /*
- * The form needs Mantine's inputs and toasts, react-hook-form and zod, more than the rest of Home together, so it
- * is its own module, fetched when the visitor comes near the section (or moves into it with the keyboard). Until
- * then a placeholder of the same size holds its place.
+ * The form needs the component library (Mantine's inputs, TanStack Query; the SDK's LibraryProvider loads them),
+ * react-hook-form and zod, more than the rest of Home together. So it is a module of its own, fetched when the
+ * visitor comes near the section (or moves into it with the keyboard), and until then a placeholder of the same
+ * size holds its place.
  */
-const FeedbackForm = lazy(() => import('./FeedbackForm'));
+const loadFeedbackForm = () => import('./FeedbackForm');
+const FeedbackForm = lazy(loadFeedbackForm);
 
 /** How far below the viewport the form starts loading, so that it is there by the time it is scrolled to. */
 const LOAD_AHEAD = '600px';
@@ -73,6 +75,10 @@ export function FeedbackSection() {
   const { i18n } = useLingui();
   const sectionRef = useRef<HTMLElement>(null);
   const [formWanted, wantForm] = useNearViewport(sectionRef);
+  useEffect(() => {
+    // Fetched beside the library rather than after it; a failure shows when the form renders (FormLoadFailure).
+    if (formWanted) loadFeedbackForm().catch(() => undefined);
+  }, [formWanted]);
 
   return (
     <section
@@ -117,9 +123,11 @@ export function FeedbackSection() {
                 'The feedback form could not be loaded. Please check your connection and reload the page.',
               )}
             >
-              <Suspense fallback={<FeedbackFormPlaceholder />}>
-                <FeedbackForm />
-              </Suspense>
+              <LibraryProvider fallback={<FeedbackFormPlaceholder />}>
+                <Suspense fallback={<FeedbackFormPlaceholder />}>
+                  <FeedbackForm />
+                </Suspense>
+              </LibraryProvider>
             </FormLoadFailure>
           ) : (
             <FeedbackFormPlaceholder />

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { notifications } from '@mantine/notifications';
-import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
+import { brand, useLocale } from '@hp/shell-sdk';
 import { bookingRoutes } from '@hp/contracts';
-import { answerFetch } from '@hp/shell-sdk/testing';
+import { answerFetch, TestProviders } from '@hp/shell-sdk/testing';
 import App from '../App';
 
 /**
@@ -44,11 +44,11 @@ afterAll(() => {
 
 function renderHome() {
   render(
-    <AppProviders>
+    <TestProviders>
       <MemoryRouter initialEntries={['/']}>
         <App />
       </MemoryRouter>
-    </AppProviders>,
+    </TestProviders>,
   );
 }
 
