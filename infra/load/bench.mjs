@@ -12,6 +12,8 @@
 // - the product through nginx at http://localhost:$PORT (the one running, or one started with start.mjs with
 //   raised rate limits and stopped afterwards; against a running product the login scenario is skipped because
 //   its rate limits would turn it into a 429 test);
+// - Home's first load in headless Chromium: its JavaScript (KB as sent) and LCP, median of cold loads
+//   (infra/lib/first-load.mjs, the same measurement as the budget test in npm test), before any load;
 // - the resident memory (VmRSS) of each product process and of the bench's gateway after its load.
 //
 // Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3) --json
@@ -29,6 +31,8 @@ const { PidLock } = await import('../lib/lock.mjs');
 const { freePort, http, isPortOpen, waitFor } = await import('../lib/net.mjs');
 const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { killGroup, portHolder, which } = await import('../lib/proc.mjs');
+const { launchChromium } = await import('../lib/browser.mjs');
+const { formatHome, measureHome } = await import('../lib/first-load.mjs');
 
 loadDotEnv();
 const args = process.argv.slice(2);
@@ -259,13 +263,26 @@ async function productProcesses() {
   return found;
 }
 
+/** Home's first load, measured before the load scenarios (a busy machine would slow its LCP). */
+async function measureHomeFirstLoad() {
+  const browser = await launchChromium();
+  try {
+    return await measureHome(browser, { url: `${base}/`, loads: 5 });
+  } finally {
+    await browser.close();
+  }
+}
+
 const startedHere = !(await answers());
 const results = [];
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
+/** @type {{ home: Awaited<ReturnType<typeof measureHome>> | null }} */
+const firstLoad = { home: null };
 try {
   if (startedHere) await startProduct();
   else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
+  firstLoad.home = await measureHomeFirstLoad();
 
   const gateway = await startLoneGateway();
   const bare = await startBareServer('bare-node');
@@ -338,10 +355,21 @@ const baseline = results[0]?.rps || 1;
 const rows = results.map((r) => ({ ...r, ratio: r.rps / baseline }));
 fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory }, null, 2));
+const { home } = firstLoad;
+const homeFigures = home && {
+  jsKbSent: home.jsKb,
+  jsKbGzip: home.js.total.gzip / 1024,
+  lcpMs: home.lcpMs,
+  lcpMsEachLoad: home.loads.map((l) => l.lcpMs),
+};
+fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, home: homeFigures }, null, 2));
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, memory }, null, 2));
+  console.log(JSON.stringify({ rows, memory, home: homeFigures }, null, 2));
 } else {
+  if (home) {
+    console.log(`\nHome's first load (headless Chromium, cold loads)`);
+    for (const line of formatHome(home, { files: false })) console.log(`  ${line}`);
+  }
   console.log(
     `\nautocannon, ${connections} connections, ${duration} s per scenario (best of ${rounds} for the first four), loopback; x bare = req/s / bare Node's`,
   );

@@ -1,0 +1,121 @@
+// Home's first-load budget: the JavaScript sent for `/` (gzip, as it comes over the wire) and its Largest Contentful
+// Paint in headless Chromium (median of cold loads), measured by infra/lib/first-load.mjs like `npm run bench` and
+// infra/scripts/measure-home-js.mjs. Also: the marketing remote is still composed at run time, Home loads no
+// component library, and a page built with it shows only once the library's styles are there.
+/* global document, window, Element, MutationObserver -- in functions that run in the page */
+import { describe, it, expect } from '@jest/globals';
+import { HOME_BUDGET, HOME_HEADING, formatHome, measureHome, measureLoad } from '../lib/first-load.mjs';
+import { BASE, openPage, screenshot, useBrowser } from './helpers.mjs';
+
+const { browser } = useBrowser();
+const PHONE = { width: 390, height: 844 };
+
+describe("Home's first load", () => {
+  it(`sends at most ${HOME_BUDGET.jsKb} KB of JavaScript and paints its largest content within ${HOME_BUDGET.lcpMs} ms`, async () => {
+    // One load first, not counted: the server's files are then in memory, as they are for visitors.
+    await measureLoad(browser(), { url: `${BASE}/` });
+    const home = await measureHome(browser(), { url: `${BASE}/`, loads: 5 });
+    console.log(formatHome(home).join('\n'));
+
+    expect(home.lcpElement).toMatch(/^h1 /);
+    expect(home.jsKb).toBeLessThanOrEqual(HOME_BUDGET.jsKb);
+    expect(home.lcpMs).toBeLessThanOrEqual(HOME_BUDGET.lcpMs);
+    // Sent compressed (the build's .gz files): nothing above a kilobyte travels as it is.
+    const uncompressed = home.js.files
+      .filter((file) => file.raw > 1024 && file.sent >= file.raw)
+      .map((file) => file.url);
+    expect(uncompressed).toEqual([]);
+  });
+
+  it('composes the marketing remote at run time and loads no component library', async () => {
+    const { context, page, requests } = await openPage(browser());
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: HOME_HEADING }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const paths = requests.map((url) => new URL(url).pathname);
+      expect(paths).toEqual(expect.arrayContaining(['/mfe-registry.json', '/mfe/marketing/remoteEntry.js']));
+      // Mantine's provider writes its CSS variables into a <style>: not on Home.
+      expect(await page.locator('style[data-mantine-styles]').count()).toBe(0);
+      await screenshot(page, 'first-load-home-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a page built with the component library only once its styles are there', async () => {
+    const { context, page } = await openPage(browser());
+    // Records, for the first Mantine element put into the page, whether a stylesheet styles its class yet.
+    await context.addInitScript(() => {
+      const w = /** @type {Window & { hpFirstMantine?: { className: string, styled: boolean } }} */ (window);
+      new MutationObserver((mutations, observer) => {
+        for (const node of mutations.flatMap((m) => [...m.addedNodes])) {
+          if (!(node instanceof Element)) continue;
+          const className = [node, ...node.querySelectorAll('[class*="m_"]')]
+            .flatMap((element) => [...element.classList])
+            .find((c) => /^m_[0-9a-f]{6,}$/.test(c));
+          if (!className) continue;
+          const styled = [...document.styleSheets].some((sheet) => {
+            try {
+              return [...sheet.cssRules].some((rule) => rule.cssText.includes(`.${className}`));
+            } catch {
+              return false;
+            }
+          });
+          w.hpFirstMantine = { className, styled };
+          observer.disconnect();
+          return;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    try {
+      await page.goto('/membership');
+      await page.getByRole('heading', { level: 1, name: 'Premium Membership' }).waitFor();
+      const first = await page.evaluate(() => /** @type {any} */ (window).hpFirstMantine);
+      expect(first).toMatchObject({ styled: true });
+      expect(await page.locator('style[data-mantine-styles]').count()).toBeGreaterThan(0);
+      await screenshot(page, 'first-load-membership-desktop');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('looks right on a phone: Home, a library page and the menu', async () => {
+    const context = await browser().newContext({
+      viewport: PHONE,
+      baseURL: BASE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: HOME_HEADING }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'first-load-home-phone');
+
+      const burger = page.getByRole('button', { name: 'Open menu' });
+      await burger.click();
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      await screenshot(page, 'first-load-menu-phone');
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Book Now' })
+        .click();
+      await page.getByRole('heading', { name: 'Patient Login' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'first-load-userlog-phone');
+
+      await page.goto('/membership');
+      await page.getByRole('heading', { level: 1, name: 'Premium Membership' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, 'first-load-membership-phone');
+    } finally {
+      await context.close();
+    }
+  });
+});
