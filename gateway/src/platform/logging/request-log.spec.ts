@@ -34,9 +34,26 @@ describe('the request log', () => {
 
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as Record<string, unknown>;
-    expect(line).toMatchObject({ msg: 'request', method: 'GET', path: '/api/things', status: 200, correlationId: 'c-42' });
+    expect(line).toMatchObject({
+      msg: 'request',
+      method: 'GET',
+      path: '/api/things',
+      status: 200,
+      correlationId: 'c-42',
+    });
     expect(typeof line.ms).toBe('number');
-    expect(Object.keys(line).sort()).toEqual(['correlationId', 'hostname', 'level', 'method', 'ms', 'msg', 'path', 'pid', 'status', 'time']);
+    expect(Object.keys(line).sort()).toEqual([
+      'correlationId',
+      'hostname',
+      'level',
+      'method',
+      'ms',
+      'msg',
+      'path',
+      'pid',
+      'status',
+      'time',
+    ]);
     expect(lines[0]).not.toMatch(/secret|asha@example\.com|authorization|cookie/i);
   });
 
