@@ -3,6 +3,7 @@
 // an S3-compatible server (npm s3rver) and an SMTP server with a web inbox (npm maildev).
 // Uses whatever already listens; otherwise starts it (data under .data/), installing Debian packages
 // with apt when they are absent and we are root, or says exactly what to install.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -79,6 +80,8 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   if (!up.redis && !which('redis-server')) packages.push('redis-server');
   if (nginx && !which('nginx')) packages.push('nginx');
   if (chromium && !which('chromium')) packages.push('chromium');
+  // Hindi pages in screenshots and headless checks need a Devanagari font (Debian's Chromium brings none).
+  if (chromium && !hasDevanagariFont()) packages.push('fonts-lohit-deva');
   if (packages.length > 0) {
     if (allowInstall && isRoot() && which('apt-get')) {
       log.step(`installing with apt: ${packages.join(' ')}`);
@@ -346,4 +349,10 @@ export async function useScratchRedisDb(db, { exportToEnv = true } = {}) {
   await redisCommands(redis.port, redis.host, [`SELECT ${db}`, 'FLUSHDB']);
   if (exportToEnv) process.env.REDIS_URL = url;
   return url;
+}
+
+/** Does fontconfig know a font for Hindi? (No fontconfig yet means no: it comes with Chromium.) */
+function hasDevanagariFont() {
+  const list = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  return list.status === 0 && list.stdout.trim() !== '';
 }
