@@ -28,14 +28,14 @@ export function PageHero({ id, badge, badgeIcon, title, lead, actions, points, p
       }}
     >
       <Container size="lg">
-        <Stack gap="md" maw={720}>
-          <Badge variant="white" color="teal" size="lg" radius="sm" leftSection={badgeIcon} w="fit-content">
+        <Stack gap="md">
+          <Badge variant="white" color="teal.9" size="lg" radius="sm" leftSection={badgeIcon} w="fit-content">
             {badge}
           </Badge>
-          <Title id={id} order={1} fz={{ base: 32, sm: 40, md: 46 }} lh={1.15}>
+          <Title id={id} order={1} fz={{ base: 32, sm: 40, md: 46 }} lh={1.15} maw={760}>
             {title}
           </Title>
-          <Text fz={{ base: 'md', md: 'lg' }} c="dimmed">
+          <Text fz={{ base: 'md', md: 'lg' }} c="gray.7" maw={720}>
             {lead}
           </Text>
           {actions}

@@ -15,7 +15,8 @@ function renderConsultation() {
       </MemoryRouter>
     </AppProviders>,
   );
-  return screen.findByRole('heading', { level: 1, name: 'Book a Consultation' });
+  // The page's module and the component library load lazily: the first render may take a moment.
+  return screen.findByRole('heading', { level: 1, name: 'Book a Consultation' }, { timeout: 5000 });
 }
 
 const field = <T extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<T>(label);

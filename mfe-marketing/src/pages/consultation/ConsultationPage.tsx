@@ -56,6 +56,9 @@ const resolver = contractResolver(
   translateMessage,
 );
 
+/** Field hints in gray 7: Mantine's default (dimmed, gray 6) is below AA contrast. */
+const HINT = { description: { color: 'var(--mantine-color-gray-7)' } };
+
 /** A YYYY-MM-DD date as people read it in the page's language (12 December 2026, 12 दिसंबर 2026). */
 function readableDate(date: string, locale: string) {
   return new Intl.DateTimeFormat(locale === 'hi' ? 'hi-IN' : 'en-IN', {
@@ -152,6 +155,7 @@ function ConsultationForm() {
               autoComplete="email"
               placeholder="you@example.com"
               description={i18n._('We send a confirmation to this address.')}
+              styles={HINT}
               error={errorOf('email')}
               {...form.register('email')}
             />
@@ -163,6 +167,7 @@ function ConsultationForm() {
               description={i18n._('From today up to {days} days ahead', {
                 days: CONSULTATION_MAX_DAYS_AHEAD,
               })}
+              styles={HINT}
               required
               error={errorOf('consultationDate')}
               {...form.register('consultationDate')}
@@ -199,6 +204,7 @@ function ConsultationForm() {
             label={i18n._('Purpose of Consultation')}
             placeholder={i18n._('Your symptoms, or the treatment you would like to discuss')}
             description={i18n._('At least 10 characters')}
+            styles={HINT}
             rows={4}
             required
             error={errorOf('purpose')}
@@ -260,7 +266,7 @@ function WhatHappensNext() {
           </List.Item>
         ))}
       </List>
-      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-light)">
+      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-0)">
         <Stack gap="xs">
           <Text fw={700}>{i18n._('Need care urgently?')}</Text>
           <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>

@@ -12,7 +12,8 @@ function renderMembership() {
       </MemoryRouter>
     </AppProviders>,
   );
-  return screen.findByRole('heading', { level: 1, name: 'Premium Membership' });
+  // The page's module and the component library load lazily: the first render may take a moment.
+  return screen.findByRole('heading', { level: 1, name: 'Premium Membership' }, { timeout: 5000 });
 }
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -40,9 +41,10 @@ describe('Membership', () => {
   it("lists the spec's 15 benefits with its discounts", async () => {
     await renderMembership();
     const benefits = screen.getByRole('region', { name: '15 benefits in one plan' });
+    // Each card: the benefit, then its kind (Member discounts, Included free, Always with you).
     const lines = within(benefits)
       .getAllByRole('listitem')
-      .map((item) => item.textContent);
+      .map((item) => item.querySelector('p')?.textContent);
     expect(lines).toHaveLength(15);
     expect(lines).toEqual([
       '35-40% off health packages',

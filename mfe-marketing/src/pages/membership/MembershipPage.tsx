@@ -104,6 +104,12 @@ const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon:
   },
 ];
 
+/** A button whose label may take two lines (a phone, or the longer Hindi text) instead of being cut off. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 50 },
+  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, paddingBlock: 10 },
+} as const;
+
 function MembershipHero() {
   const { i18n } = useLingui();
   const promises = [
@@ -126,7 +132,7 @@ function MembershipHero() {
           <Stack gap="lg" justify="center">
             <Badge
               variant="white"
-              color="teal"
+              color="teal.9"
               size="lg"
               radius="sm"
               leftSection={<ShieldIcon size={14} />}
@@ -145,18 +151,16 @@ function MembershipHero() {
           </Stack>
 
           <Card withBorder shadow="md" radius="lg" padding="xl" aria-labelledby="membership-price-title">
-            <Group justify="space-between" align="flex-start" mb="md" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <ThemeIcon size={44} radius="md" color="teal">
-                  <WalletIcon />
-                </ThemeIcon>
-                <Title id="membership-price-title" order={2} fz="xl">
-                  {i18n._('Annual membership')}
-                </Title>
-              </Group>
-              <Badge color="orange" variant="light">
-                {i18n._('Limited time offer')}
-              </Badge>
+            <Badge color="red.9" variant="filled" mb="md">
+              {i18n._('Limited time offer')}
+            </Badge>
+            <Group gap="sm" wrap="nowrap" mb="md">
+              <ThemeIcon size={44} radius="md" color="teal">
+                <WalletIcon />
+              </ThemeIcon>
+              <Title id="membership-price-title" order={2} fz="xl">
+                {i18n._('Annual membership')}
+              </Title>
             </Group>
             <Group gap={6} align="baseline" mb="lg">
               <Text fz={48} fw={800} lh={1}>
@@ -175,7 +179,14 @@ function MembershipHero() {
               ))}
             </Stack>
             {/* Payments come with a later issue: until then joining starts with an account. */}
-            <Button component={Link} to="/userreg" size="lg" color="teal.9" fullWidth>
+            <Button
+              component={Link}
+              to="/userreg"
+              size="lg"
+              color="teal.9"
+              fullWidth
+              styles={WRAPPING_BUTTON}
+            >
               {i18n._('Join Now - Limited Time Offer')}
             </Button>
             <Text size="sm" c="gray.7" ta="center" mt="xs">
@@ -200,40 +211,35 @@ function BenefitsSection() {
         >
           {i18n._('Everything your membership includes, at every partner of our network.')}
         </SectionHeading>
-        <Stack gap={40}>
-          {BENEFIT_GROUPS.map((group) => (
-            <Box key={group.id} component="section" aria-labelledby={`benefits-${group.id}`}>
-              <Group gap="sm" mb="md" wrap="nowrap">
-                <ThemeIcon size={32} radius="md" variant="light" color="teal">
-                  {group.icon}
-                </ThemeIcon>
-                <Title id={`benefits-${group.id}`} order={3} fz="lg">
-                  {i18n._(group.title)}
-                </Title>
-              </Group>
-              <SimpleGrid
-                component="ul"
-                cols={{ base: 1, xs: 2, md: 3 }}
-                spacing="md"
-                verticalSpacing="md"
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
-                {group.benefits.map((benefit) => (
-                  <Paper component="li" key={benefit.id} withBorder radius="md" p="md" data-benefit="">
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <ThemeIcon size={24} radius="xl" color="teal" variant="light" mt={1}>
-                        <CheckIcon size={15} />
-                      </ThemeIcon>
-                      <Text fw={600}>{i18n._(benefit)}</Text>
-                    </Group>
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </Box>
-          ))}
-        </Stack>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, xs: 2, md: 3 }}
+          spacing="md"
+          verticalSpacing="md"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
+          {BENEFIT_GROUPS.flatMap((group) =>
+            group.benefits.map((benefit) => (
+              <Paper component="li" key={benefit.id} withBorder radius="md" p="md">
+                <Group gap="sm" wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={36} radius="md" variant="light" color="teal" aria-hidden="true">
+                    {group.icon}
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600} lh={1.35}>
+                      {i18n._(benefit)}
+                    </Text>
+                    <Text size="xs" c="gray.7" tt="uppercase" fw={600} lts={0.5} mt={4}>
+                      {i18n._(group.title)}
+                    </Text>
+                  </div>
+                </Group>
+              </Paper>
+            )),
+          )}
+        </SimpleGrid>
       </Container>
     </Box>
   );
@@ -246,7 +252,7 @@ function HowItWorksSection() {
       component="section"
       aria-labelledby="how-title"
       py={{ base: 56, md: 88 }}
-      bg="var(--mantine-color-gray-light)"
+      bg="var(--mantine-color-gray-0)"
     >
       <Container size="lg">
         <SectionHeading id="how-title" eyebrow={i18n._('Three steps')} title={i18n._('How It Works')}>

@@ -18,7 +18,8 @@ function renderPolicies(entry = '/privacypolicy') {
       </MemoryRouter>
     </AppProviders>,
   );
-  return screen.findByRole('heading', { level: 1, name: 'Policies' });
+  // The page's module and the component library load lazily: the first render may take a moment.
+  return screen.findByRole('heading', { level: 1, name: 'Policies' }, { timeout: 5000 });
 }
 
 const tab = (name: string) => screen.getByRole('tab', { name });

@@ -21,8 +21,10 @@ const TABS_ID = 'policies';
 const tabId = (tab: PolicyTab) => `${TABS_ID}-tab-${tab}`;
 
 function linkFor(link: PolicyLink): ReactElement {
-  if (link === 'email') return <Anchor href={`mailto:${brand.email}`} inherit />;
-  return <Anchor component={Link} to={{ hash: link }} inherit />;
+  // In running text a link is underlined and dark enough to tell from the text around it (WCAG 1.4.1, 1.4.3).
+  if (link === 'email')
+    return <Anchor href={`mailto:${brand.email}`} c="teal.9" underline="always" inherit />;
+  return <Anchor component={Link} to={{ hash: link }} c="teal.9" underline="always" inherit />;
 }
 
 function Block({ block }: { block: PolicyBlock }) {
@@ -71,6 +73,14 @@ function PolicyText({ policy, id }: { policy: Policy; id: string }) {
     </Stack>
   );
 }
+
+/** On a phone both tabs fit side by side: smaller text, no icons. */
+const TAB_TEXT = { fz: { base: 'sm', xs: 'md' }, fw: 600, px: { base: 'xs', xs: 'md' } } as const;
+const TabIcon = ({ icon }: { icon: ReactElement }) => (
+  <Box visibleFrom="xs" display="flex">
+    {icon}
+  </Box>
+);
 
 /** /privacypolicy: the Privacy Policy and the Terms & Conditions, one tab each; the URL's hash names the tab. */
 export default function PoliciesPage() {
@@ -126,12 +136,20 @@ export default function PoliciesPage() {
       </Box>
 
       <Container size="md" py={{ base: 32, md: 56 }}>
-        <Tabs id={TABS_ID} value={tab} onChange={choose} keepMounted={false} color="teal">
+        <Tabs
+          id={TABS_ID}
+          value={tab}
+          onChange={choose}
+          keepMounted={false}
+          color="teal.9"
+          // Equal halves, each with its icon beside the label (not pushed to the edge).
+          styles={{ tab: { justifyContent: 'center' }, tabLabel: { flex: 'none' } }}
+        >
           <Tabs.List grow mb="xl" aria-label={i18n._('Policies')}>
-            <Tabs.Tab value="privacy" leftSection={<ShieldIcon size={16} />} fz="md" fw={600}>
+            <Tabs.Tab value="privacy" leftSection={<TabIcon icon={<ShieldIcon size={16} />} />} {...TAB_TEXT}>
               {i18n._('Privacy Policy')}
             </Tabs.Tab>
-            <Tabs.Tab value="terms" leftSection={<FileTextIcon size={16} />} fz="md" fw={600}>
+            <Tabs.Tab value="terms" leftSection={<TabIcon icon={<FileTextIcon size={16} />} />} {...TAB_TEXT}>
               {i18n._('Terms & Conditions')}
             </Tabs.Tab>
           </Tabs.List>
@@ -153,7 +171,9 @@ export default function PoliciesPage() {
               <Trans
                 id="Write to <0>{email}</0> and we will help you."
                 values={{ email: brand.email }}
-                components={{ 0: <Anchor href={`mailto:${brand.email}`} inherit /> }}
+                components={{
+                  0: <Anchor href={`mailto:${brand.email}`} c="teal.9" underline="always" inherit />,
+                }}
               />
             </Text>
           </Stack>
