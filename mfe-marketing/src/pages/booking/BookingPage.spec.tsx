@@ -21,8 +21,8 @@ async function renderBooking() {
       </MemoryRouter>
     </AppProviders>,
   );
-  // The page is loaded lazily.
-  await screen.findByRole('heading', { level: 1, name: 'Book an Appointment' });
+  // The page's module and the component library load lazily: the first render may take a moment.
+  await screen.findByRole('heading', { level: 1, name: 'Book an Appointment' }, { timeout: 5000 });
 }
 
 const field = <E extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<E>(label);

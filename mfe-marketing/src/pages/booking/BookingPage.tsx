@@ -33,6 +33,7 @@ import { brand, notify, telHref } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { sendAppointmentRequest } from '../../api/enquiries';
 import { PageHero } from '../../components/enquiries/PageHero';
+import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { failureReason, translated } from '../../components/enquiries/formText';
 import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { bookingWhatsappHref } from './whatsappText';
@@ -297,7 +298,7 @@ function WhatHappensNext() {
           </List.Item>
         ))}
       </List>
-      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-light)">
+      <Paper withBorder radius="md" p="lg" style={ACCENT_BORDER}>
         <Stack gap="xs">
           <Text fw={700}>{i18n._('Need care urgently?')}</Text>
           <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>
@@ -321,7 +322,7 @@ function WhatHappensNext() {
 export default function BookingPage() {
   const { i18n } = useLingui();
   return (
-    <>
+    <Box style={AA_TEXT_COLORS}>
       <PageHero
         id="booking-title"
         badge={i18n._('Appointments')}
@@ -352,6 +353,6 @@ export default function BookingPage() {
           </Grid>
         </Container>
       </Box>
-    </>
+    </Box>
   );
 }

@@ -16,8 +16,8 @@ async function renderInsurance() {
       </MemoryRouter>
     </AppProviders>,
   );
-  // The page is loaded lazily.
-  await screen.findByRole('heading', { level: 2, name: 'Get Your Insurance Quote' });
+  // The page's module and the component library load lazily: the first render may take a moment.
+  await screen.findByRole('heading', { level: 2, name: 'Get Your Insurance Quote' }, { timeout: 5000 });
 }
 
 const field = <E extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<E>(label);
@@ -27,6 +27,8 @@ const choicesOf = (label: RegExp) =>
     .filter((option) => option.value !== '')
     .map((option) => ({ value: option.value, text: option.text }));
 const getQuote = () => fireEvent.click(screen.getByRole('button', { name: 'Get Insurance Quote' }));
+
+const SEX_NAMES: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 const REQUEST = {
   name: 'Asha Verma',
@@ -45,7 +47,7 @@ function fillRequest(request: Partial<typeof REQUEST> = REQUEST) {
   if (request.email !== undefined) fillIn(/^Email/, request.email);
   if (request.dob !== undefined) fillIn(/^Date of Birth/, request.dob);
   if (request.maritalStatus !== undefined) fillIn(/^Marital Status/, request.maritalStatus);
-  if (request.sex !== undefined) fillIn(/^Sex/, request.sex);
+  if (request.sex) fireEvent.click(screen.getByRole('radio', { name: SEX_NAMES[request.sex] }));
 }
 
 const valuesOfForm = () => ({
@@ -55,7 +57,7 @@ const valuesOfForm = () => ({
   email: field(/^Email/).value,
   dob: field(/^Date of Birth/).value,
   maritalStatus: field<HTMLSelectElement>(/^Marital Status/).value,
-  sex: field<HTMLSelectElement>(/^Sex/).value,
+  sex: screen.getAllByRole<HTMLInputElement>('radio').find((radio) => radio.checked)?.value ?? '',
 });
 
 const EMPTY = { name: '', address: '', mobileNumber: '', email: '', dob: '', maritalStatus: '', sex: '' };
@@ -87,16 +89,15 @@ describe('insurance page', () => {
   });
 
   it('labels every field and marks all but the e-mail required', () => {
-    for (const label of [
-      /^Full Name/,
-      /^Address/,
-      /^Mobile Number/,
-      /^Date of Birth/,
-      /^Marital Status/,
-      /^Sex/,
-    ]) {
+    for (const label of [/^Full Name/, /^Address/, /^Mobile Number/, /^Date of Birth/, /^Marital Status/]) {
       expect(field(label).required).toBe(true);
     }
+    const sex = screen.getByRole('radiogroup', { name: /^Sex/ });
+    expect(
+      within(sex)
+        .getAllByRole<HTMLInputElement>('radio')
+        .every((radio) => radio.required),
+    ).toBe(true);
     expect(field(/^Email \(optional\)/).required).toBe(false);
     expect(field(/^Email/).type).toBe('email');
     expect(field(/^Mobile Number/).type).toBe('tel');
@@ -112,12 +113,16 @@ describe('insurance page', () => {
       { value: 'widowed', text: 'Widowed' },
     ]);
     expect(choicesOf(/^Marital Status/).map((choice) => choice.value)).toEqual([...MARITAL_STATUSES]);
-    expect(choicesOf(/^Sex/)).toEqual([
+    const sexes = within(screen.getByRole('radiogroup', { name: /^Sex/ })).getAllByRole<HTMLInputElement>(
+      'radio',
+    );
+    expect(sexes.map((radio) => ({ value: radio.value, text: radio.labels?.[0]?.textContent }))).toEqual([
       { value: 'male', text: 'Male' },
       { value: 'female', text: 'Female' },
       { value: 'other', text: 'Other' },
     ]);
-    expect(choicesOf(/^Sex/).map((choice) => choice.value)).toEqual([...SEXES]);
+    expect(sexes.map((radio) => radio.value)).toEqual([...SEXES]);
+    expect(sexes.some((radio) => radio.checked)).toBe(false);
   });
 
   it("opens the spec's pre-filled e-mail to the provider from Insurance Support", () => {

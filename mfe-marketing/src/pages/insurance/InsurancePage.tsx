@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   Box,
@@ -9,6 +9,7 @@ import {
   Group,
   NativeSelect,
   Paper,
+  Radio,
   SimpleGrid,
   Stack,
   Text,
@@ -32,6 +33,7 @@ import { brand, notify } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { sendInsuranceQuoteRequest } from '../../api/enquiries';
 import { PageHero } from '../../components/enquiries/PageHero';
+import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { failureReason, translated } from '../../components/enquiries/formText';
 import { membershipInquiryHref } from '../../components/mailto';
 import { BuildingIcon, ClockIcon, FileTextIcon, MailIcon, ShieldIcon } from '../../components/icons';
@@ -182,17 +184,36 @@ function QuoteForm() {
                 </option>
               ))}
             </NativeSelect>
-            <NativeSelect label={i18n._('Sex')} required error={errorOf('sex')} {...form.register('sex')}>
-              <option value="" disabled>
-                {i18n._('Select your sex')}
-              </option>
-              {SEXES.map((sex) => (
-                <option key={sex} value={sex}>
-                  {i18n._(SEX_LABELS[sex])}
-                </option>
-              ))}
-            </NativeSelect>
           </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="sex"
+            render={({ field }) => (
+              <Radio.Group
+                label={i18n._('Sex')}
+                required
+                error={errorOf('sex')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+              >
+                <Group gap="xl" mt={6}>
+                  {SEXES.map((sex, index) => (
+                    <Radio
+                      key={sex}
+                      value={sex}
+                      label={i18n._(SEX_LABELS[sex])}
+                      required
+                      color="teal.9"
+                      onBlur={field.onBlur}
+                      // The first choice is where a missing answer is shown (focus on error).
+                      ref={index === 0 ? field.ref : undefined}
+                    />
+                  ))}
+                </Group>
+              </Radio.Group>
+            )}
+          />
           <Button type="submit" color="teal.9" size="md" mt="xs" loading={send.isPending}>
             {i18n._('Get Insurance Quote')}
           </Button>
@@ -254,7 +275,7 @@ function InsuranceInformation() {
           </Group>
         ))}
       </Stack>
-      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-light)">
+      <Paper withBorder radius="md" p="lg" style={ACCENT_BORDER}>
         <Stack gap="sm" align="flex-start">
           <Text fw={700}>{i18n._('Questions about insurance or membership plans?')}</Text>
           <Text size="sm">
@@ -286,7 +307,7 @@ function InsuranceInformation() {
 export default function InsurancePage() {
   const { i18n } = useLingui();
   return (
-    <>
+    <Box style={AA_TEXT_COLORS}>
       <PageHero
         id="insurance-title"
         badge={i18n._('Health insurance')}
@@ -314,6 +335,6 @@ export default function InsurancePage() {
           </Grid>
         </Container>
       </Box>
-    </>
+    </Box>
   );
 }
