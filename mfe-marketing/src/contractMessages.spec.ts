@@ -45,7 +45,7 @@ function messagesOf(schema: z.ZodObject) {
 }
 
 describe("the contracts' validation messages", () => {
-  const listed = new Set(contractMessages.map((message) => message.id));
+  const listed = new Set<string>(contractMessages.map((message) => message.id));
 
   it.each(Object.entries(schemas))('every message of %s is listed for translation', (_name, schema) => {
     const unlisted = [...messagesOf(schema)].filter((message) => !listed.has(message));
