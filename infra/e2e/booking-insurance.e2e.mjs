@@ -1,12 +1,11 @@
 // /booking and /insurance (marketing remote): the spec's texts, accessibility, a real request stored by the booking
 // service (the insurance one confirmed by e-mail), a refused request that keeps the form, Hindi, a phone screen.
 import { describe, it, expect } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import { BOOKING_LOCATIONS, BOOKING_TIMES, BOOKING_TREATMENTS, todayInIndia } from '@hp/contracts';
 import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { mailsTo, openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import { mailsTo, openPage, screenshot, seriousA11yViolations, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -24,22 +23,6 @@ const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9
 /** YYYY-MM-DD, `days` after today in India. */
 const inDays = (days) =>
   new Date(new Date(`${todayInIndia()}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * Serious and critical accessibility problems axe finds in the page's own sections (the shell's header
- * and footer around it are the shell's to check), one line per element.
- * @param {import('playwright-core').Page} page
- */
-async function seriousViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).include('main section').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`,
-      ),
-    );
-}
 
 /**
  * The booking service's stored enquiries of one kind with this name.
@@ -131,7 +114,7 @@ describe('/booking', () => {
       ]);
       expect(await booking.getByLabel(/^Preferred Date/).getAttribute('min')).toBe(todayInIndia());
 
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'booking-en');
 
       // Keyboard only: type into each field, Tab to the next (a date field may take more than one Tab to leave),
@@ -271,7 +254,7 @@ describe('/booking', () => {
       await page.getByRole('heading', { level: 1, name: 'अपॉइंटमेंट बुक करें' }).waitFor();
       await page.getByRole('button', { name: 'बुकिंग की पुष्टि करें' }).click();
       await page.getByText('कृपया स्थान चुनें').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await scrollToTop(page);
       await screenshot(page, 'booking-hi');
 
@@ -290,7 +273,7 @@ describe('/booking', () => {
       await page.goto('/booking');
       await form(page).getByRole('button', { name: 'Confirm Booking' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'booking-phone');
     } finally {
       await context.close();
@@ -367,7 +350,7 @@ describe('/insurance', () => {
       expect(support.pathname).toBe(BRAND_EMAIL);
       expect(support.searchParams.get('subject')).toBe('Membership Plans Inquiry');
 
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'insurance-en');
 
       const name = uniqueName('Insured');
@@ -459,7 +442,7 @@ describe('/insurance', () => {
       await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
       await page.getByRole('heading', { level: 2, name: 'अपना बीमा कोटेशन पाएँ' }).waitFor();
       await page.getByRole('link', { name: 'बीमा सहायता' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'insurance-hi');
 
       await page.getByLabel('भाषा').or(page.getByLabel('Language')).selectOption('en');
@@ -476,7 +459,7 @@ describe('/insurance', () => {
       await page.goto('/insurance');
       await form(page).getByRole('button', { name: 'Get Insurance Quote' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'insurance-phone');
     } finally {
       await context.close();

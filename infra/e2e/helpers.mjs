@@ -103,12 +103,18 @@ export async function mailsTo(to) {
 export async function readOtp(to, since) {
   return waitFor(
     async () => {
-      const newest = (await mailsTo(to)).find((m) => new Date(m.time ?? m.date ?? 0).getTime() >= since - 5_000);
+      const newest = (await mailsTo(to)).find(
+        (m) => new Date(m.time ?? m.date ?? 0).getTime() >= since - 5_000,
+      );
       if (!newest) return null;
       const body = `${newest.subject ?? ''}\n${newest.text ?? ''}\n${(newest.html ?? '').replace(/<[^>]+>/g, ' ')}`;
       return /\b(\d{6})\b/.exec(body)?.[1] ?? null;
     },
-    { timeoutMs: 20_000, intervalMs: 300, what: `an e-mail with a 6-digit code to ${to} in maildev (${MAIL_API})` },
+    {
+      timeoutMs: 20_000,
+      intervalMs: 300,
+      what: `an e-mail with a 6-digit code to ${to} in maildev (${MAIL_API})`,
+    },
   );
 }
 
@@ -118,3 +124,20 @@ export async function readOtp(to, since) {
  * @param {string | RegExp} text
  */
 export const waitForText = (page, text) => page.getByText(text).first().waitFor({ state: 'visible' });
+
+/**
+ * Serious and critical accessibility problems axe finds on the whole page (the shell's header and footer, the area,
+ * open toasts), one line per element. Public pages must have none.
+ * @param {import('playwright-core').Page} page
+ */
+export async function seriousA11yViolations(page) {
+  const { AxeBuilder } = await import('@axe-core/playwright');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`,
+      ),
+    );
+}

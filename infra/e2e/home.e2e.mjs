@@ -1,8 +1,7 @@
 // Home (/): the spec's texts, accessibility, a first load without the component library (the feedback form brings
 // it when the visitor comes near), the form itself, the language switch and a phone-sized screen.
 import { describe, it, expect } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
-import { openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import { openPage, screenshot, seriousA11yViolations, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -70,22 +69,6 @@ function recordScripts(page) {
 }
 
 /**
- * Serious and critical accessibility problems axe finds in Home's sections, one line each. The shell's header and
- * footer around them are the shell's to check.
- * @param {import('playwright-core').Page} page
- */
-async function seriousViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).include('main section').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`,
-      ),
-    );
-}
-
-/**
  * Scrolls to the feedback section and waits for its form, checking that the form takes its placeholder's place
  * without moving anything (the section is as tall before as after).
  * @param {import('playwright-core').Page} page
@@ -128,7 +111,7 @@ describe('Home', () => {
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
       expect(await mantineScripts()).toEqual([]);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
 
       // Keyboard focus shows: Tab from the header's language switch lands on the hero's first button.
       await page.getByLabel(ENGLISH.language).focus();
@@ -144,7 +127,7 @@ describe('Home', () => {
       });
 
       await scrollToFeedbackForm(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await scrollToTop(page);
       await screenshot(page, 'home-en');
     } finally {
@@ -184,7 +167,7 @@ describe('Home', () => {
       await page.reload();
       await page.getByRole('heading', { level: 1, name: HINDI.headline }).waitFor();
       await scrollToFeedbackForm(page, HINDI);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await scrollToTop(page);
       await screenshot(page, 'home-hi');
 
