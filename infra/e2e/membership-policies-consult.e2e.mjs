@@ -2,12 +2,11 @@
 // a consultation request stored by the booking service and confirmed by e-mail, Hindi, a phone screen.
 /* global document -- page.evaluate callbacks run in the browser */
 import { describe, it, expect } from '@jest/globals';
-import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import { CONSULTATION_SLOTS, addDays, todayInIndia } from '@hp/contracts';
 import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { mailsTo, openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import { mailsTo, openPage, screenshot, seriousA11yViolations, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -15,20 +14,6 @@ const { browser } = useBrowser();
 const BRAND_EMAIL = 'care@healthplus.example';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/**
- * Serious and critical accessibility problems axe finds on the page (toasts included), one line each. The shell's
- * header and footer around it are the shell's to check.
- * @param {import('playwright-core').Page} page
- */
-async function seriousViolations(page) {
-  const { violations } = await new AxeBuilder({ page }).exclude('header').exclude('footer').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** @param {import('playwright-core').Page} page */
 const horizontalOverflow = (page) =>
@@ -133,7 +118,7 @@ describe('/membership', () => {
       );
 
       expectHeadingsInOrder(await headingLevels(page));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'membership-en');
     } finally {
       await context.close();
@@ -147,7 +132,7 @@ describe('/membership', () => {
       await page.getByRole('heading', { level: 1, name: 'Premium Membership' }).waitFor();
       await switchLanguage(page, 'hi', 'प्रीमियम सदस्यता');
       await page.getByRole('link', { name: 'अभी जुड़ें - सीमित समय का ऑफ़र' }).waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'membership-hi');
       await switchLanguage(page, 'en', 'Premium Membership');
     } finally {
@@ -162,7 +147,7 @@ describe('/membership', () => {
       await page.goto('/membership');
       await page.getByRole('heading', { level: 1, name: 'Premium Membership' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'membership-phone');
     } finally {
       await context.close();
@@ -190,7 +175,7 @@ describe('/privacypolicy', () => {
       expect(privacy).toMatch(/Children under 18/);
       expect(privacy).toContain(BRAND_EMAIL);
       expectHeadingsInOrder(await headingLevels(page));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'privacy-en');
 
       // Keyboard only: Tab from the top of the page reaches the selected tab, the arrow keys switch tabs.
@@ -210,7 +195,7 @@ describe('/privacypolicy', () => {
       expect(terms).toMatch(/30 days' notice/);
       expect(terms).toMatch(/less than 24 hours before the appointment, may incur a fee/);
       expect(terms).toMatch(/governed by the laws of India/);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'terms-en');
 
       // The panel follows the tab in the Tab order; ArrowLeft goes back.
@@ -243,14 +228,14 @@ describe('/privacypolicy', () => {
       await page.getByRole('heading', { level: 1, name: 'Policies' }).waitFor();
       await switchLanguage(page, 'hi', 'नीतियाँ');
       await tab(page, 'नियम और शर्तें').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'privacy-hi');
       await switchLanguage(page, 'en', 'Policies');
 
       await page.setViewportSize({ width: 390, height: 844 });
       await scrollToTop(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'privacy-phone');
     } finally {
       await context.close();
@@ -282,7 +267,7 @@ describe('/consultform', () => {
         addDays(todayInIndia(), 90),
       );
       expectHeadingsInOrder(await headingLevels(page));
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'consult-en');
 
       // An empty submit names every missing field.
@@ -290,7 +275,7 @@ describe('/consultform', () => {
       await consult.getByText('Phone number is required').waitFor();
       await consult.getByText('Consultation time is required').waitFor();
       await consult.getByText('Purpose of consultation is required').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'consult-invalid');
 
       // Keyboard only: type, Tab to the next field, arrow keys in the slots, Enter to send.
@@ -351,7 +336,7 @@ describe('/consultform', () => {
       await switchLanguage(page, 'hi', 'परामर्श बुक करें');
       await page.getByRole('button', { name: 'परामर्श का अनुरोध करें' }).click();
       await page.getByText('परामर्श का उद्देश्य ज़रूरी है').waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await scrollToTop(page);
       await screenshot(page, 'consult-hi');
       await switchLanguage(page, 'en', 'Book a Consultation');
@@ -367,7 +352,7 @@ describe('/consultform', () => {
       await page.goto('/consultform');
       await form(page).getByRole('button', { name: 'Request Consultation' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'consult-phone');
     } finally {
       await context.close();
