@@ -1,7 +1,7 @@
 /*
  * The validation messages of the contracts' schemas this area's forms use. They are English in @hp/contracts (the
  * server answers with the same ones); listed here so that `lingui extract` puts them in this area's catalogue, and
- * the forms show them translated (`contractResolver(schema, translateMessage)`). contractMessages.spec.ts fails
+ * the forms show them in the page's language (`translated` in components/enquiries/formText.ts). contractMessages.spec.ts fails
  * when a schema gains a message that is not listed.
  */
 export const contractMessages = [

@@ -3,6 +3,3 @@ import { messages as en } from './locales/en';
 
 /** The public site's texts: src/locales/{en,hi}.po (see shell/sdk/rspack/lingui.js for the workflow). */
 export const { i18n, I18nArea } = createI18n({ en, load: { hi: () => import('./locales/hi') } });
-
-/** The contracts' English validation messages in the page's language (they are listed in contractMessages.ts). */
-export const translateMessage = (message: string) => i18n._(message);

@@ -6,14 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { notify } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { sendFeedback } from '../api/enquiries';
-import { translateMessage } from '../i18n';
-import { failureReason } from './enquiries/formText';
+import { failureReason, translated } from './enquiries/formText';
 import classes from './FeedbackSection.module.css';
 
 const EMPTY_FEEDBACK: FeedbackInput = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
-// The contracts' messages, in the page's language (listed for translation in src/contractMessages.ts).
-const resolver = contractResolver(FeedbackSchema, translateMessage);
+const resolver = contractResolver(FeedbackSchema);
 
 /**
  * Home's feedback form, a module of its own (FeedbackSection loads it when the visitor comes near, inside the SDK's
@@ -38,7 +36,7 @@ export default function FeedbackForm() {
       );
       form.reset(EMPTY_FEEDBACK);
     } catch (error) {
-      showServerFieldErrors(error, FIELDS, form.setError, translateMessage);
+      showServerFieldErrors(error, FIELDS, form.setError);
       notify.error(i18n._('Your feedback was not sent'), failureReason(i18n, error));
     }
   });
@@ -58,7 +56,7 @@ export default function FeedbackForm() {
         autoComplete="name"
         placeholder={i18n._('Your name')}
         required
-        error={errors.name?.message}
+        error={translated(i18n, errors.name?.message)}
         {...form.register('name')}
       />
       <TextInput
@@ -67,7 +65,7 @@ export default function FeedbackForm() {
         autoComplete="email"
         placeholder="you@example.com"
         required
-        error={errors.email?.message}
+        error={translated(i18n, errors.email?.message)}
         {...form.register('email')}
       />
       <Textarea
@@ -75,7 +73,7 @@ export default function FeedbackForm() {
         placeholder={i18n._('How can we help?')}
         rows={4}
         required
-        error={errors.message?.message}
+        error={translated(i18n, errors.message?.message)}
         {...form.register('message')}
       />
       {/* Shade 9: white on Mantine's teal 7 is below AA contrast. */}

@@ -8,7 +8,7 @@ export { EmailField, OtpField, PasswordField, type PasswordFieldProps } from './
 export { EntityTypeSelect, type EntityTypeSelectProps } from './fields/EntityTypeSelect';
 
 export type { EntityTypeChoice, LoginValues, RecoveryFormValues } from './forms/accountValues';
-export { contractResolver, type TranslateMessage } from './forms/contractResolver';
+export { contractResolver } from './forms/contractResolver';
 export {
   fieldErrorsFrom,
   loginFailure,

@@ -34,7 +34,7 @@ import { brand, notify, telHref, useLocale } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { sendConsultationRequest } from '../../api/consultations';
 import { PageHero } from '../../components/enquiries/PageHero';
-import { translateMessage } from '../../i18n';
+import { translated } from '../../components/enquiries/formText';
 import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, StethoscopeIcon } from '../../components/icons';
 
 /** What the fields hold: text ('' while empty or not chosen). */
@@ -50,10 +50,8 @@ const EMPTY_CONSULTATION: ConsultationFields = {
 };
 const FIELDS = Object.keys(EMPTY_CONSULTATION) as (keyof ConsultationFields)[];
 
-// The contracts' messages, in the page's language (listed for translation in src/contractMessages.ts).
 const resolver = contractResolver(
   ConsultationRequestSchema as unknown as z.ZodType<ConsultationRequest, ConsultationFields>,
-  translateMessage,
 );
 
 /** Field hints in gray 7: Mantine's default (dimmed, gray 6) is below AA contrast. */
@@ -71,9 +69,7 @@ function readableDate(date: string, locale: string) {
 
 /** Why the request was not sent: the API's message in the page's language, or the spec's fallback. */
 const failureReason = (i18n: I18n, error: unknown) =>
-  error instanceof Error && error.message
-    ? translateMessage(error.message)
-    : i18n._('Please try again later.');
+  translated(i18n, error instanceof Error ? error.message : undefined) ?? i18n._('Please try again later.');
 
 function ConsultationForm() {
   const { i18n } = useLingui();
@@ -85,7 +81,7 @@ function ConsultationForm() {
   const { errors } = form.formState;
   const send = useMutation({ mutationFn: sendConsultationRequest });
   const sending = useRef(false);
-  const errorOf = (field: keyof ConsultationFields) => errors[field]?.message;
+  const errorOf = (field: keyof ConsultationFields) => translated(i18n, errors[field]?.message);
 
   // Stored by the booking service (the earlier page only showed an alert). A failure keeps what was typed.
   const submit = form.handleSubmit(
@@ -101,7 +97,7 @@ function ConsultationForm() {
         );
         form.reset(EMPTY_CONSULTATION);
       } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError, translateMessage);
+        showServerFieldErrors(error, FIELDS, form.setError);
         notify.error(i18n._('Error booking consultation'), failureReason(i18n, error));
       }
     },

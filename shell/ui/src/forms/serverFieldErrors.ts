@@ -1,5 +1,4 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { TranslateMessage } from './contractResolver';
 import { fieldErrorsFrom } from './failureToasts';
 
 /** Puts the server's per-field messages on the form's own fields; fields the form lacks are ignored. */
@@ -7,14 +6,13 @@ export function showServerFieldErrors<T extends FieldValues>(
   error: unknown,
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
-  translate: TranslateMessage = (message) => message,
 ) {
   const messages = fieldErrorsFrom(error);
   let focused = false;
   for (const name of fieldNames) {
     const message = messages[name];
     if (!message) continue;
-    setError(name, { type: 'server', message: translate(message) }, { shouldFocus: !focused });
+    setError(name, { type: 'server', message }, { shouldFocus: !focused });
     focused = true;
   }
 }
