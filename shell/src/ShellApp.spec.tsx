@@ -107,7 +107,9 @@ describe('the shell', () => {
       'mailto:care@healthplus.example',
     );
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacypolicy');
-    expect(screen.getByText('Terms of Service').closest('a')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/privacypolicy#terms',
+    );
   });
 
   it('folds the links into a menu that the burger opens and closes, and a link closes', async () => {

@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import classes from './layout.module.css';
 
 /**
- * Contact e-mail and the legal links. The spec gives Terms of Service no destination, so it is plain
- * text until that page exists (a link to nowhere would be a dead end for keyboard and screen-reader users).
+ * Contact e-mail and the legal links. The spec gives Terms of Service no destination; the policies page's Terms &
+ * Conditions tab is it.
  */
 export function SiteFooter() {
   const { i18n } = useLingui();
@@ -33,7 +33,9 @@ export function SiteFooter() {
             <Link to="/privacypolicy" className={`${classes.anchor} ${classes.small}`}>
               {i18n._('Privacy Policy')}
             </Link>
-            <span className={classes.dimmed}>{i18n._('Terms of Service')}</span>
+            <Link to="/privacypolicy#terms" className={`${classes.anchor} ${classes.small}`}>
+              {i18n._('Terms of Service')}
+            </Link>
           </p>
         </div>
       </div>
