@@ -2,7 +2,7 @@ import { LibraryLayout, NotFoundPage } from '@hp/shell-sdk';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { I18nArea } from './i18n';
-import HomePage from './pages/HomePage';
+import HomePage from './pages/home/HomePage';
 
 // Every page but Home is fetched when first visited, so Home's first load carries only Home.
 // (Each page's module is added here by its feature.)

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import { bookingRoutes } from '@hp/contracts';
 import { answerFetch, TestProviders } from '@hp/shell-sdk/testing';
-import App from '../App';
+import App from '../../App';
 
 /**
  * jsdom has no IntersectionObserver. This one reports nothing until a test scrolls (`scrollNearFeedback`), so the
