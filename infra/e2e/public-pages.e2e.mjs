@@ -1,6 +1,6 @@
 // Home (from the marketing remote) and the 404 page.
 import { describe, it, expect } from '@jest/globals';
-import { openPage, screenshot, useBrowser } from './helpers.mjs';
+import { openPage, screenshot, seriousA11yViolations, useBrowser } from './helpers.mjs';
 
 const { browser } = useBrowser();
 const NAV = ['Home', 'Membership Plans', 'Available Clinics', 'Insurance', 'Clinic', 'Book Now'];
@@ -34,6 +34,24 @@ describe('public pages', () => {
     }
   });
 
+  it("the header highlights the current page's link, on every public page that has one", async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      for (const [path, link, heading] of [
+        ['/', 'Home', 'Quality Healthcare Made Affordable'],
+        ['/membership', 'Membership Plans', 'Premium Membership'],
+        ['/insurance', 'Insurance', 'Get Your Insurance Quote'],
+      ]) {
+        await page.goto(path);
+        await page.getByRole('heading', { name: heading }).first().waitFor();
+        const current = page.locator('header nav a[aria-current="page"]');
+        expect({ path, current: await current.allInnerTexts() }).toEqual({ path, current: [link] });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('an unknown route shows the 404 page with a link home', async () => {
     const { context, page, consoleLines } = await openPage(browser());
     try {
@@ -41,7 +59,11 @@ describe('public pages', () => {
       await page.getByText('404', { exact: true }).waitFor();
       await page.getByText('Oops! Page not found').waitFor();
       await screenshot(page, 'not-found');
-      const home = page.getByRole('link', { name: /home/i }).filter({ hasNotText: /^Home$/ }).first();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      const home = page
+        .getByRole('link', { name: /home/i })
+        .filter({ hasNotText: /^Home$/ })
+        .first();
       expect(await home.getAttribute('href')).toBe('/');
       expect(consoleLines.some((l) => l.includes('/no-such-page-e2e'))).toBe(true);
       await home.click();
