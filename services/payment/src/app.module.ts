@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServicePlatformModule } from '@hp/service-platform';
+import type { PaymentConfig } from './config.js';
+import { PrismaService } from './database/prisma.service.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: PaymentConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServicePlatformModule.forRoot({ service: 'payment', config, database: PrismaService }),
+        // feature modules here
+      ],
+    };
+  }
+}
