@@ -80,6 +80,12 @@ export function settings() {
     s3,
     smtp: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('SMTP_PORT', 1025) },
     mailWeb: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('MAILDEV_WEB_PORT', 1080) },
+    // The local Pine Labs Plural (infra/plural-simulator); its webhooks go to our webhook route through nginx.
+    plural: {
+      host: '127.0.0.1',
+      port: intEnv('PLURAL_SIMULATOR_PORT', 3310),
+      webhookUrl: strEnv('PLURAL_SIMULATOR_WEBHOOK_URL', `http://127.0.0.1:${port}/api/payment/webhook`),
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 // Makes sure the servers the product needs listen on loopback: Postgres, NATS (JetStream, the product's own
 // with a user per process: lib/nats.mjs), Redis,
-// an S3-compatible server (npm s3rver) and an SMTP server with a web inbox (npm maildev).
+// an S3-compatible server (npm s3rver), an SMTP server with a web inbox (npm maildev) and our local Pine Labs
+// Plural (infra/plural-simulator).
 // Uses whatever already listens; otherwise starts it (data under .data/), installing Debian packages
 // with apt when they are absent and we are root, or says exactly what to install.
 import { spawnSync } from 'node:child_process';
@@ -171,7 +172,40 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
     report.started.push({ name: 'maildev', detail: `SMTP ${s.smtp.host}:${s.smtp.port}, inbox http://localhost:${s.mailWeb.port}` });
   }
 
+  // ---- Pine Labs Plural (our simulator, infra/plural-simulator) -----------------------------------------
+  await ensurePluralSimulator({ supervisor, report });
+
   return report;
+}
+
+/**
+ * The local Plural simulator: uses the one already listening on PLURAL_SIMULATOR_PORT (another run of this
+ * checkout), otherwise starts infra/plural-simulator/cli.mjs. Its credentials and webhook secret come from the
+ * environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults otherwise).
+ * @param {{ supervisor: import('./proc.mjs').Supervisor, report: InfraReport }} o
+ */
+async function ensurePluralSimulator({ supervisor, report }) {
+  const { plural } = settings();
+  const base = `http://${plural.host}:${plural.port}`;
+  const isSimulator = async () => /plural-simulator/.test((await http(`${base}/healthz`))?.text ?? '');
+  if (await isPortOpen(plural.port, plural.host)) {
+    if (!(await isSimulator())) {
+      throw new Error(`port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`);
+    }
+    report.used.push({ name: 'plural-simulator', detail: `${base} (already running; its webhook URL is its own)` });
+    return;
+  }
+  const child = supervisor.start('plural-simulator', process.execPath, [path.join(INFRA_DIR, 'plural-simulator', 'cli.mjs')], {
+    env: {
+      ...process.env,
+      PLURAL_SIMULATOR_PORT: String(plural.port),
+      PLURAL_SIMULATOR_WEBHOOK_URL: plural.webhookUrl,
+    },
+  });
+  await waitFor(isSimulator, {
+    timeoutMs: 20_000, what: 'Plural simulator', abort: () => (child.exit ? 'the Plural simulator exited' : null),
+  });
+  report.started.push({ name: 'plural-simulator', detail: `${base}, webhooks to ${plural.webhookUrl}` });
 }
 
 /**

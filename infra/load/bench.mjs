@@ -254,6 +254,7 @@ async function productProcesses() {
     ['nginx', s.port],
     ['gateway', s.gatewayPort],
     ['auth', s.authHealthPort],
+    ['plural-simulator', s.plural.port],
   ];
   const found = [];
   for (const [name, port] of byPort) {

@@ -264,7 +264,7 @@ export async function startPluralSimulator(options = {}) {
     const raw = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
     if (path !== '/healthz') log(`${method} ${path}`);
 
-    if (path === '/healthz') return sendJson(res, 200, { ok: true });
+    if (path === '/healthz') return sendJson(res, 200, { ok: true, service: 'plural-simulator' });
     if (path === STYLESHEET_PATH) {
       res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
       return res.end(STYLESHEET);
