@@ -450,6 +450,25 @@ describe('hosted checkout page', () => {
   });
 });
 
+describe('an order nobody pays', () => {
+  it('stays PENDING until it times out (expire): FAILED with ORDER_FAILED and no payment', async () => {
+    const t = await token();
+    const { json } = await createOrder(t, orderBody());
+    await fetch(json.redirect_url);
+    expect(sim.order(json.order_id)?.status).toBe('PENDING');
+    const res = await call(`/__sim/orders/${json.order_id}/expire`, { method: 'POST' });
+    expect(res.json.order.status).toBe('FAILED');
+    const [hook] = await receiver.waitFor(1);
+    const payload = JSON.parse(hook.body);
+    expect(payload.event_type).toBe('ORDER_FAILED');
+    expect(payload.data.payments).toEqual([]);
+    const status = await call(`/api/pay/v1/orders/${json.order_id}`, {
+      headers: { authorization: `Bearer ${t}` },
+    });
+    expect(status.json.data.status).toBe('FAILED');
+  });
+});
+
 describe('webhook controls', () => {
   /** An order paid through the API shortcut; resolves with its ORDER_PROCESSED record once delivered. */
   async function paidOrder() {

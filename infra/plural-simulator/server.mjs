@@ -166,6 +166,20 @@ export async function startPluralSimulator(options = {}) {
   }
 
   /**
+   * The customer never paid: Plural fails the order when its time runs out (ORDER_FAILED, no payment).
+   * @param {Order} order
+   */
+  function expire(order) {
+    if (order.status === 'PROCESSED' || order.status === 'FAILED') return;
+    order.status = 'FAILED';
+    order.updated_at = now();
+    webhooks.emit('ORDER_FAILED', structuredClone(order), {
+      orderId: order.order_id,
+      paymentLinkId: order.payment_link_id ?? null,
+    });
+  }
+
+  /**
    * Where the browser goes after a settled order: callback_url / failure_callback_url with order_id, status,
    * (error_code, error_message) and signature (hex HMAC-SHA256 of the sorted key=value pairs).
    * @param {Order} order
@@ -614,6 +628,13 @@ export async function startPluralSimulator(options = {}) {
     if (route === 'GET /__sim/orders') return sendJson(res, 200, { orders: [...orders.values()] });
     if (route === 'GET /__sim/paymentlinks')
       return sendJson(res, 200, { payment_links: [...links.values()].map(refreshLink) });
+    const expireRoute = /^POST \/__sim\/orders\/([^/]+)\/expire$/.exec(route);
+    if (expireRoute) {
+      const order = orders.get(decodeURIComponent(expireRoute[1]));
+      if (!order) return sendJson(res, 404, { message: 'no such order' });
+      expire(order);
+      return sendJson(res, 200, { order });
+    }
     const settleRoute = /^POST \/__sim\/orders\/([^/]+)\/(pay|fail)$/.exec(route);
     if (settleRoute) {
       const order = orders.get(decodeURIComponent(settleRoute[1]));
@@ -761,6 +782,12 @@ export async function startPluralSimulator(options = {}) {
       const order = orders.get(orderId);
       if (!order) throw new Error(`no order ${orderId}`);
       return settle(order, outcome, paymentMethod);
+    },
+    /** The order times out unpaid: FAILED, with an ORDER_FAILED webhook. @param {string} orderId */
+    expireOrder(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      expire(order);
     },
     reset,
     /** Stops listening, cancels pending webhook retries and waits for deliveries under way. */
