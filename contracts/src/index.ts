@@ -15,4 +15,8 @@ export * from './auth/http.js';
 export * from './booking/enquiries.js';
 export * from './booking/subjects.js';
 export * from './booking/http.js';
+export * from './payment/catalogue.js';
+export * from './payment/checkout.js';
+export * from './payment/subjects.js';
+export * from './payment/http.js';
 export * from './http/routes.js';

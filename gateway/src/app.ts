@@ -31,6 +31,8 @@ export async function createGatewayApp(
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, routes), adapter, {
     logger: new NestPinoLogger(logger),
+    // Keeps each JSON body's bytes (request.rawBody) for routes with `forward.rawBody` (webhook signatures).
+    rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);

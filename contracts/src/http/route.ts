@@ -34,6 +34,12 @@ export interface HttpRoute {
   successStatus: number;
   rateLimit?: RateLimitBucket;
   command?: Command;
+  /**
+   * What the forwarder sends besides the parsed parts: `rawBody` (the body's exact text, as `rawBody`, instead of
+   * the parsed body; a webhook's signature is over these bytes) and the named request headers (lower case, as
+   * `headers: { name: value }`, absent ones left out).
+   */
+  forward?: { rawBody?: boolean; headers?: readonly string[] };
 }
 
 export const defineRoutes = <T extends Record<string, HttpRoute>>(routes: T): T => routes;

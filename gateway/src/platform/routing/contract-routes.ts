@@ -5,6 +5,7 @@ import { AccessPolicy } from '../auth/access-policy.js';
 import { NatsRpcClient } from '../nats/nats-rpc-client.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
 import type { HandWrittenRoute, RouteCall, RouteHandler } from './route-call.js';
+import { pickHeaders, rawBodyOf } from './raw-request.js';
 import { routeInputParser } from './route-input.js';
 
 export type RouteTable = Record<string, HttpRoute>;
@@ -81,14 +82,25 @@ export class ContractRoutes {
   /**
    * Sends `{ ...params, ...query, ...body }` (the service checks it against `command.request`); the reply is
    * checked against `command.reply`. A route with only a body sends the parsed body itself, without a copy.
+   * `route.forward` adds the body's exact text as `rawBody` (instead of the parsed body) and the named headers.
    */
   private forwarderTo(route: HttpRoute, command: Command): RouteHandler {
-    const parts = (['params', 'query', 'body'] as const).filter((part) => route[part]);
+    const { rawBody = false, headers = [] } = route.forward ?? {};
+    const parts = (['params', 'query', 'body'] as const).filter(
+      (part) => route[part] && !(part === 'body' && rawBody),
+    );
     const requestOf =
-      parts.length === 1
+      parts.length === 1 && !route.forward
         ? (call: RouteCall): unknown => call[parts[0]!]
         : (call: RouteCall): unknown => Object.assign({}, ...parts.map((part) => call[part]));
-    return (call) => this.rpc.request(command, requestOf(call) ?? {}, call.meta);
+    const forwarded = route.forward
+      ? (call: RouteCall): unknown => ({
+          ...(requestOf(call) as object),
+          ...(rawBody ? { rawBody: rawBodyOf(call.request) } : {}),
+          ...(headers.length ? { headers: pickHeaders(call.request, headers) } : {}),
+        })
+      : requestOf;
+    return (call) => this.rpc.request(command, forwarded(call) ?? {}, call.meta);
   }
 
   private pipeline(route: HttpRoute, serve: RouteHandler) {

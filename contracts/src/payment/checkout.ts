@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { MIN_PAYMENT_RUPEES, PAYMENT_SERVICE_VALUES, paiseOf } from './catalogue.js';
+
+/** The spec's messages (public-site.md, section 5), shared by the payment form and the server. */
+export const PAYMENT_MESSAGES = {
+  name: 'First name and last name are required',
+  email: 'Please enter a valid email address',
+  mobile: 'Please enter a valid 10-digit mobile number',
+  service: 'Please select a service',
+  amount: `Please enter a valid amount (minimum ₹${MIN_PAYMENT_RUPEES})`,
+} as const;
+
+export const PAYMENT_COUNTRIES = ['INDIA', 'USA', 'UK', 'CANADA'] as const;
+export type PaymentCountry = (typeof PAYMENT_COUNTRIES)[number];
+
+/** The payment methods offered at Plural's checkout (section 9). */
+export const CHECKOUT_PAYMENT_METHODS = ['CARD', 'UPI', 'NETBANKING', 'WALLET'] as const;
+
+/** The billing defaults the spec sends when the visitor leaves a field empty (section 7.1). */
+export const BILLING_DEFAULTS = {
+  address1: 'Not provided',
+  pincode: '400001',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+} as const;
+
+const personName = z.string({ error: PAYMENT_MESSAGES.name }).trim().min(1, PAYMENT_MESSAGES.name).max(50);
+const email = z
+  .string({ error: PAYMENT_MESSAGES.email })
+  .trim()
+  .toLowerCase()
+  .max(254, PAYMENT_MESSAGES.email)
+  .pipe(z.email(PAYMENT_MESSAGES.email));
+const mobile = z
+  .string({ error: PAYMENT_MESSAGES.mobile })
+  .trim()
+  .regex(/^[6-9]\d{9}$/, PAYMENT_MESSAGES.mobile);
+/** Optional free text: '' or blanks mean none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((value) => value || undefined)
+    .optional();
+const service = z.enum(PAYMENT_SERVICE_VALUES, { error: PAYMENT_MESSAGES.service });
+
+// ---- the payment form (/payment, steps 1 and 2) ----------------------------------------------------------------
+
+/** What the /payment wizard collects; `amount` in rupees as the visitor reads it. */
+export const PaymentFormSchema = z.object({
+  firstName: personName,
+  lastName: personName,
+  email,
+  mobile,
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  pincode: optionalText(10),
+  country: z.enum(PAYMENT_COUNTRIES).default('INDIA'),
+  service,
+  amount: z.coerce
+    .number({ error: PAYMENT_MESSAGES.amount })
+    .refine((value) => Number.isFinite(value) && value >= MIN_PAYMENT_RUPEES, PAYMENT_MESSAGES.amount),
+  notes: optionalText(500),
+});
+export type PaymentForm = z.infer<typeof PaymentFormSchema>;
+export type PaymentFormInput = z.input<typeof PaymentFormSchema>;
+
+// ---- POST /api/payment/checkout: the spec's body (section 7.1) with the chosen service ----------------------------
+
+const BillingAddressSchema = z.object({
+  address1: optionalText(200),
+  pincode: optionalText(10),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: z.enum(PAYMENT_COUNTRIES).default('INDIA'),
+});
+
+export const CheckoutCustomerSchema = z.object({
+  email_id: email,
+  first_name: personName,
+  last_name: personName,
+  mobile_number: mobile,
+  /** The browser's own id; the server sets its own and ignores this one. */
+  customer_id: z.string().max(50).optional(),
+  billing_address: BillingAddressSchema.optional(),
+});
+export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
+
+/**
+ * The body the spec's payment page sends (Plural's order shape) plus `service`. The server decides the
+ * reference, the amount, the methods and pre_auth: the browser's `merchant_order_reference`, `pre_auth` and
+ * `allowed_payment_methods` are accepted and ignored, and `order_amount` counts only for `custom`, in paise
+ * (Plural's unit), at least ₹100 (10000 paise).
+ */
+const checkoutBody = z.object({
+  service,
+  merchant_order_reference: z.string().max(50).optional(),
+  order_amount: z
+    .object({
+      value: z.number({ error: PAYMENT_MESSAGES.amount }).int(PAYMENT_MESSAGES.amount),
+      currency: z.literal('INR').default('INR'),
+    })
+    .optional(),
+  pre_auth: z.boolean().optional(),
+  allowed_payment_methods: z.array(z.string().max(20)).max(10).optional(),
+  notes: optionalText(500),
+  purchase_details: z.object({ customer: CheckoutCustomerSchema }, { error: PAYMENT_MESSAGES.name }),
+});
+
+const customAmountAtLeastMinimum = (
+  request: z.infer<typeof checkoutBody>,
+  context: z.core.$RefinementCtx,
+): void => {
+  if (request.service !== 'custom') return;
+  const value = request.order_amount?.value;
+  if (value === undefined || value < paiseOf(MIN_PAYMENT_RUPEES)) {
+    context.addIssue({ code: 'custom', path: ['order_amount', 'value'], message: PAYMENT_MESSAGES.amount });
+  }
+};
+
+export const CheckoutRequestSchema = checkoutBody.superRefine(customAmountAtLeastMinimum);
+export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof CheckoutRequestSchema>;
+
+/** The checkout body the payment page sends for a valid form (the spec's fields and defaults, amount in paise). */
+export function checkoutRequestFrom(form: PaymentForm, now = Date.now()): CheckoutRequestInput {
+  return {
+    service: form.service,
+    merchant_order_reference: `HP${now}`,
+    order_amount: { value: paiseOf(form.amount), currency: 'INR' },
+    pre_auth: false,
+    allowed_payment_methods: [...CHECKOUT_PAYMENT_METHODS],
+    notes: form.notes,
+    purchase_details: {
+      customer: {
+        email_id: form.email,
+        first_name: form.firstName,
+        last_name: form.lastName,
+        mobile_number: form.mobile,
+        customer_id: `CUST${String(now).slice(-6)}`,
+        billing_address: {
+          address1: form.address ?? BILLING_DEFAULTS.address1,
+          pincode: form.pincode ?? BILLING_DEFAULTS.pincode,
+          city: form.city ?? BILLING_DEFAULTS.city,
+          state: form.state ?? BILLING_DEFAULTS.state,
+          country: form.country,
+        },
+      },
+    },
+  };
+}
+
+/** The idempotency key a browser may send (header `Idempotency-Key`): one per submit of one form, retries reuse it. */
+export const IdempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, - or _');
+
+/** What the checkout command receives: the body and, beside it, the headers the gateway forwards. */
+export const CheckoutCommandSchema = checkoutBody
+  .extend({ headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }).default({}) })
+  .superRefine(customAmountAtLeastMinimum);
+export type CheckoutCommand = z.infer<typeof CheckoutCommandSchema>;
+
+/** The spec's response: the page reads `status`, `data.redirect_url` and `message`. */
+export const CheckoutResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ redirect_url: z.url(), order_reference: z.string() }),
+  message: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+// ---- orders --------------------------------------------------------------------------------------------------
+
+/**
+ * created: stored, Plural not asked yet (or its answer lost); pending: Plural's order exists, the visitor pays;
+ * paid and failed are final (a paid order never moves back).
+ */
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed'] as const;
+export const OrderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+export const OrderReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'Not an order reference');
+
+/** GET /api/payment/orders/:reference: what the success page may show a visitor (the status is the proof). */
+export const OrderStatusRequestSchema = z.object({ reference: OrderReferenceSchema });
+export const OrderStatusResponseSchema = z.object({ reference: z.string(), status: OrderStatusSchema });
+export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
+
+// ---- webhooks ------------------------------------------------------------------------------------------------
+
+/** The raw webhook: the exact body text (the signature is over it) and Plural's webhook-* headers. */
+export const WebhookCommandSchema = z.object({
+  rawBody: z.string(),
+  headers: z.object({
+    'webhook-id': z.string().max(200).optional(),
+    'webhook-timestamp': z.string().max(20).optional(),
+    'webhook-signature': z.string().max(2000).optional(),
+  }),
+});
+export type WebhookCommand = z.infer<typeof WebhookCommandSchema>;
+
+export const WebhookAcceptedSchema = z.object({ received: z.literal(true) });
+
+// ---- events --------------------------------------------------------------------------------------------------
+
+export const OrderPaidEventSchema = z.object({
+  orderReference: z.string(),
+  service: z.enum(PAYMENT_SERVICE_VALUES),
+  amountPaise: z.number().int().positive(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string(),
+  pluralOrderId: z.string().optional(),
+  paidAt: z.iso.datetime(),
+});
+export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
+
+export const OrderFailedEventSchema = z.object({
+  orderReference: z.string(),
+  service: z.enum(PAYMENT_SERVICE_VALUES),
+  amountPaise: z.number().int().positive(),
+  email: z.string(),
+  reason: z.string(),
+  failedAt: z.iso.datetime(),
+});
+export type OrderFailedEvent = z.infer<typeof OrderFailedEventSchema>;

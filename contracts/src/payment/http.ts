@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { defineRoutes } from '../http/route.js';
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  OrderStatusRequestSchema,
+  OrderStatusResponseSchema,
+  WebhookAcceptedSchema,
+} from './checkout.js';
+import { paymentCommands } from './subjects.js';
+
+const tag = 'Payments';
+
+/** The public payment page's calls and Plural's webhook (the spec's /api/payment/checkout keeps its path). */
+export const paymentRoutes = defineRoutes({
+  paymentCheckout: {
+    method: 'POST',
+    path: '/api/payment/checkout',
+    tag,
+    access: 'public',
+    rateLimit: 'enquiry',
+    summary:
+      "Start a payment: stores the order (the catalogue's price, or a custom amount of at least ₹100) and answers Plural's checkout address. Send an Idempotency-Key header (one per submit; a retry reuses it) so that a repeated request creates one order.",
+    body: CheckoutRequestSchema,
+    forward: { headers: ['idempotency-key'] },
+    response: CheckoutResponseSchema,
+    successStatus: 200,
+    command: paymentCommands.checkout,
+  },
+  paymentWebhook: {
+    method: 'POST',
+    path: '/api/payment/webhook',
+    tag,
+    access: 'public',
+    summary:
+      "Plural's webhook: verified by its signature over the raw body (webhook-id, webhook-timestamp, webhook-signature headers)",
+    body: z.unknown(),
+    forward: { rawBody: true, headers: ['webhook-id', 'webhook-timestamp', 'webhook-signature'] },
+    response: WebhookAcceptedSchema,
+    successStatus: 200,
+    command: paymentCommands.receiveWebhook,
+  },
+  paymentOrderStatus: {
+    method: 'GET',
+    path: '/api/payment/orders/:reference',
+    tag,
+    access: 'public',
+    summary: "An order's status (the success page shows it: the redirect alone is no proof of payment)",
+    params: OrderStatusRequestSchema,
+    response: OrderStatusResponseSchema,
+    successStatus: 200,
+    command: paymentCommands.orderStatus,
+  },
+});

@@ -1,0 +1,34 @@
+import { defineCommand, defineEvent } from '../messaging/define.js';
+import {
+  CheckoutCommandSchema,
+  CheckoutResponseSchema,
+  OrderFailedEventSchema,
+  OrderPaidEventSchema,
+  OrderStatusRequestSchema,
+  OrderStatusResponseSchema,
+  WebhookAcceptedSchema,
+  WebhookCommandSchema,
+} from './checkout.js';
+
+export const paymentCommands = {
+  checkout: defineCommand({
+    subject: 'payment.cmd.checkout.v1',
+    request: CheckoutCommandSchema,
+    reply: CheckoutResponseSchema,
+  }),
+  receiveWebhook: defineCommand({
+    subject: 'payment.cmd.receive-webhook.v1',
+    request: WebhookCommandSchema,
+    reply: WebhookAcceptedSchema,
+  }),
+  orderStatus: defineCommand({
+    subject: 'payment.query.order-status.v1',
+    request: OrderStatusRequestSchema,
+    reply: OrderStatusResponseSchema,
+  }),
+} as const;
+
+export const paymentEvents = {
+  orderPaid: defineEvent({ subject: 'payment.evt.order-paid.v1', schema: OrderPaidEventSchema }),
+  orderFailed: defineEvent({ subject: 'payment.evt.order-failed.v1', schema: OrderFailedEventSchema }),
+} as const;
