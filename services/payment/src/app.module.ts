@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { PaymentConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { OrdersModule } from './orders/orders.module.js';
 
 @Module({})
 export class AppModule {
@@ -10,7 +11,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServicePlatformModule.forRoot({ service: 'payment', config, database: PrismaService }),
-        // feature modules here
+        OrdersModule,
       ],
     };
   }

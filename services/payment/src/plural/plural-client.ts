@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+
+/** Where Plural is and who we are there (the simulator, UAT or production: only configuration differs). */
+export interface PluralSettings {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** One call's time limit. */
+  timeoutMs: number;
+  /** How many more times a 5xx, a timeout or a network failure is tried. */
+  retries: number;
+  /** Wait before retry n (1-based); doubles from 200 ms unless a test says otherwise. */
+  backoffMs?: (attempt: number) => number;
+}
+
+/** Plural's order as its API returns it (only the fields we read). */
+export interface PluralOrder {
+  order_id: string;
+  merchant_order_reference?: string;
+  status: string;
+  order_amount?: { value: number; currency: string };
+}
+
+export interface CreatedPluralOrder {
+  order_id: string;
+  redirect_url: string;
+}
+
+/** The checkout order we ask Plural for (POST /api/checkout/v1/orders). */
+export interface PluralCheckoutOrderRequest {
+  merchant_order_reference: string;
+  order_amount: { value: number; currency: 'INR' };
+  pre_auth: false;
+  allowed_payment_methods: readonly string[];
+  notes: string;
+  callback_url: string;
+  failure_callback_url: string;
+  purchase_details: {
+    customer: {
+      email_id: string;
+      first_name: string;
+      last_name: string;
+      customer_id: string;
+      mobile_number: string;
+      billing_address: { address1: string; pincode: string; city: string; state: string; country: string };
+    };
+  };
+}
+
+/**
+ * Plural refused or could not be reached. `message` is Plural's own when it sent one. `retryable` is true for 5xx,
+ * timeouts and network failures (tried again), false for Plural's 4xx answers (never repeated).
+ */
+export class PluralError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly code: string | undefined,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'PluralError';
+  }
+}
+
+const TOKEN_REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * Plural's REST API: a client-credentials token cached until a minute before it expires, then the calls we make
+ * (checkout orders, order lookup). Each call has a time limit and is retried with back-off on 5xx and network
+ * failures only; every attempt carries the same Request-ID and Idempotency-Key, so a retried create makes one order.
+ * Payment links (the clinic dashboard) are one more method over `call`.
+ */
+export class PluralClient {
+  private token: { value: string; refreshAt: number } | undefined;
+  private tokenRequest: Promise<string> | undefined;
+
+  constructor(
+    private readonly settings: PluralSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** POST /api/checkout/v1/orders: the hosted checkout's order and the address to send the visitor to. */
+  async createCheckoutOrder(
+    order: PluralCheckoutOrderRequest,
+    idempotencyKey: string,
+  ): Promise<CreatedPluralOrder> {
+    const answer = await this.call<Partial<CreatedPluralOrder>>('POST', '/api/checkout/v1/orders', order, {
+      idempotencyKey,
+    });
+    if (!answer.order_id || !answer.redirect_url) {
+      throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
+    }
+    return { order_id: answer.order_id, redirect_url: answer.redirect_url };
+  }
+
+  /** GET /api/pay/v1/orders/{order_id}: the order's status, for reconciliation. */
+  async getOrder(orderId: string): Promise<PluralOrder> {
+    const answer = await this.call<{ data?: PluralOrder }>(
+      'GET',
+      `/api/pay/v1/orders/${encodeURIComponent(orderId)}`,
+    );
+    if (!answer.data?.status)
+      throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
+    return answer.data;
+  }
+
+  /** One API call with the bearer token; a 401 once fetches a new token and tries again. */
+  async call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    body?: unknown,
+    { idempotencyKey }: { idempotencyKey?: string } = {},
+  ): Promise<T> {
+    const requestId = randomUUID();
+    const send = async (token: string) =>
+      this.withRetries(() =>
+        this.send(method, path, body, {
+          Authorization: `Bearer ${token}`,
+          'Request-ID': requestId,
+          'Request-Timestamp': new Date(this.now()).toISOString(),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        }),
+      );
+    try {
+      return (await send(await this.accessToken())) as T;
+    } catch (error) {
+      if (!(error instanceof PluralError) || error.status !== 401) throw error;
+      this.token = undefined;
+      return (await send(await this.accessToken())) as T;
+    }
+  }
+
+  private accessToken(): Promise<string> {
+    if (this.token && this.now() < this.token.refreshAt) return Promise.resolve(this.token.value);
+    this.tokenRequest ??= this.fetchToken().finally(() => {
+      this.tokenRequest = undefined;
+    });
+    return this.tokenRequest;
+  }
+
+  private async fetchToken(): Promise<string> {
+    const answer = (await this.withRetries(() =>
+      this.send(
+        'POST',
+        '/api/auth/v1/token',
+        {
+          client_id: this.settings.clientId,
+          client_secret: this.settings.clientSecret,
+          grant_type: 'client_credentials',
+        },
+        { 'Request-ID': randomUUID(), 'Request-Timestamp': new Date(this.now()).toISOString() },
+      ),
+    )) as { access_token?: string; expires_in?: number; expires_at?: string };
+    if (!answer.access_token)
+      throw new PluralError('Invalid token response from payment gateway', 200, undefined, false);
+    const expiresAt = answer.expires_at
+      ? Date.parse(answer.expires_at)
+      : this.now() + (answer.expires_in ?? 300) * 1000;
+    this.token = { value: answer.access_token, refreshAt: expiresAt - TOKEN_REFRESH_MARGIN_MS };
+    return answer.access_token;
+  }
+
+  private async withRetries(attempt: () => Promise<unknown>): Promise<unknown> {
+    const backoff = this.settings.backoffMs ?? ((n: number) => 200 * 2 ** (n - 1));
+    for (let tries = 0; ; tries++) {
+      try {
+        return await attempt();
+      } catch (error) {
+        if (!(error instanceof PluralError) || !error.retryable || tries >= this.settings.retries)
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, backoff(tries + 1)));
+      }
+    }
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<unknown> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, this.settings.baseUrl), {
+        method,
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.settings.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new PluralError(
+        timedOut ? 'The payment gateway did not answer in time' : 'The payment gateway could not be reached',
+        undefined,
+        undefined,
+        true,
+      );
+    }
+    const text = await response.text().catch(() => '');
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : {};
+    } catch {
+      json = undefined;
+    }
+    if (response.ok) {
+      if (json === undefined)
+        throw new PluralError(
+          'Invalid response format from payment gateway',
+          response.status,
+          undefined,
+          false,
+        );
+      return json;
+    }
+    const { code, message } = (json ?? {}) as { code?: string; message?: string };
+    throw new PluralError(
+      message ?? `Payment gateway answered ${response.status}`,
+      response.status,
+      code,
+      response.status >= 500,
+    );
+  }
+}
