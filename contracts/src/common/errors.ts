@@ -78,7 +78,7 @@ export const defaultErrorMessage: Record<ErrorCode, string> = {
   'AUTH.OTP_NOT_VERIFIED': 'Please verify the OTP before setting a new password.',
   'AUTH.REFRESH_INVALID': 'Your session has ended. Please log in again.',
   'AUTH.ADMIN_CODE_INVALID': 'The admin registration code is not valid.',
-  'PAYMENT.INITIALIZATION_FAILED': 'Payment initialization failed: Unknown error',
+  'PAYMENT.INITIALIZATION_FAILED': 'Unknown error',
   'PAYMENT.IDEMPOTENCY_KEY_REUSED': 'This Idempotency-Key was already used for another payment.',
   'PAYMENT.IN_PROGRESS': 'This payment is still being started. Please try again in a moment.',
   'PAYMENT.WEBHOOK_SIGNATURE_INVALID': 'The webhook signature is not valid.',

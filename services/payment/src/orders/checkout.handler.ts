@@ -154,8 +154,12 @@ const answer = (reference: string, redirectUrl: string): CheckoutResponse => ({
   message: 'Redirecting to payment page',
 });
 
+/**
+ * Plural's own message (or 'Unknown error'): the payment page shows it after "Payment initialization failed: ", as
+ * the spec's error catalogue has it, so the prefix is not repeated here.
+ */
 const initializationFailed = (message = 'Unknown error') =>
-  new DomainError('PAYMENT.INITIALIZATION_FAILED', `Payment initialization failed: ${message}`);
+  new DomainError('PAYMENT.INITIALIZATION_FAILED', message);
 
 /** What makes two submits the same payment: the service, the amount and the customer. */
 function requestHashOf(order: NewOrder): string {
