@@ -11,6 +11,9 @@ const InsurancePage = lazy(() => import('./pages/insurance/InsurancePage'));
 const MembershipPage = lazy(() => import('./pages/membership/MembershipPage'));
 const PoliciesPage = lazy(() => import('./pages/policies/PoliciesPage'));
 const ConsultationPage = lazy(() => import('./pages/consultation/ConsultationPage'));
+const PaymentPage = lazy(() => import('./pages/payment/PaymentPage'));
+const PaymentSuccessPage = lazy(() => import('./pages/payment/PaymentSuccessPage'));
+const PaymentFailurePage = lazy(() => import('./pages/payment/PaymentFailurePage'));
 
 /** The marketing area's routes (absolute: the shell mounts this under its own router), in the page's language. */
 export default function App() {
@@ -26,6 +29,9 @@ export default function App() {
             <Route path="/membership" element={<MembershipPage />} />
             <Route path="/privacypolicy" element={<PoliciesPage />} />
             <Route path="/consultform" element={<ConsultationPage />} />
+            <Route path="/payment" element={<PaymentPage />} />
+            <Route path="/payment/success" element={<PaymentSuccessPage />} />
+            <Route path="/payment/failure" element={<PaymentFailurePage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

@@ -3,6 +3,7 @@ import {
   ConsultationRequestSchema,
   FeedbackSchema,
   InsuranceQuoteRequestSchema,
+  PaymentFormSchema,
 } from '@hp/contracts';
 import type { z } from 'zod';
 import { contractMessages } from './contractMessages';
@@ -13,6 +14,7 @@ const schemas = {
   AppointmentRequestSchema,
   InsuranceQuoteRequestSchema,
   ConsultationRequestSchema,
+  PaymentFormSchema,
 };
 
 /** Values that break each kind of rule the contracts use: missing, blank, short, long, malformed, out of range. */

@@ -36,4 +36,14 @@ export const contractMessages = [
   /*i18n*/ { id: 'Purpose of consultation is required' },
   /*i18n*/ { id: 'Purpose must be at least 10 characters long' },
   /*i18n*/ { id: 'Purpose must be at most 1000 characters long' },
+  /*i18n*/ { id: 'First name and last name are required' },
+  /*i18n*/ { id: 'Please enter a valid 10-digit mobile number' },
+  /*i18n*/ { id: 'Please select a service' },
+  /*i18n*/ { id: 'Please enter a valid amount (minimum ₹100)' },
+  /*i18n*/ { id: 'At most 10 characters' },
+  /*i18n*/ { id: 'At most 100 characters' },
+  /*i18n*/ { id: 'At most 200 characters' },
+  /*i18n*/ { id: 'At most 500 characters' },
+  // PaymentFormSchema's country has no message of its own (zod's default; the page's select cannot give it)
+  /*i18n*/ { id: 'Invalid option: expected one of "INDIA"|"USA"|"UK"|"CANADA"' },
 ] as const;

@@ -1,0 +1,18 @@
+import { paymentRoutes, type CheckoutRequestInput } from '@hp/contracts';
+import { apiRequest } from '@hp/shell-sdk';
+
+/** How long the page waits for the checkout before it gives up (the fields stay filled; a retry is safe). */
+export const CHECKOUT_TIMEOUT_MS = 30_000;
+
+/** /payment: stores the order and answers Plural's hosted checkout address. */
+export const startCheckout = (request: CheckoutRequestInput) =>
+  apiRequest(paymentRoutes.paymentCheckout, request, { signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS) });
+
+/** /payment/success: the order's status as the payment service knows it (the redirect alone proves nothing). */
+export const fetchOrderStatus = (reference: string, signal?: AbortSignal) =>
+  apiRequest(paymentRoutes.paymentOrderStatus, undefined, { params: { reference }, signal });
+
+/** Leaving for the payment gateway's page (a seam the tests replace: jsdom cannot navigate). */
+export const browserNavigation = {
+  assign: (url: string) => window.location.assign(url),
+};

@@ -1,0 +1,59 @@
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Box, Button, Group, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { translated } from '../../components/enquiries/formText';
+import { AA_BUTTON_HOVER, PaymentResultLayout } from './PaymentResultLayout';
+
+/** /payment/failure: where the payment gateway sends the visitor back when the payment did not go through. */
+export default function PaymentFailurePage() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // The spec's `error`, else the words Plural adds to its failure callback (`error_message`); shown as text only.
+  const error = (searchParams.get('error') ?? searchParams.get('error_message'))?.trim();
+  return (
+    <PaymentResultLayout
+      id="payment-failure-title"
+      title={i18n._('Payment Failed')}
+      icon={
+        <Text fz={40} fw={800} c="white" lh={1} aria-hidden="true">
+          !
+        </Text>
+      }
+      tone="red.9"
+    >
+      <Box
+        w="100%"
+        p="md"
+        ta="left"
+        style={{
+          border: '1px solid var(--mantine-color-red-9)',
+          borderLeftWidth: 4,
+          borderRadius: 8,
+          background: 'var(--mantine-color-red-0)',
+        }}
+      >
+        <Text fz="sm" fw={700} c="red.9">
+          {i18n._('Error details')}
+        </Text>
+        <Text c="red.9" style={{ overflowWrap: 'anywhere' }}>
+          {translated(i18n, error) ?? i18n._('Payment processing failed. Please try again.')}
+        </Text>
+      </Box>
+      <Group justify="center" gap="sm">
+        <Button
+          type="button"
+          color="teal.9"
+          size="md"
+          style={AA_BUTTON_HOVER}
+          onClick={() => void navigate(-1)}
+        >
+          {i18n._('Try Again')}
+        </Button>
+        <Button component={Link} to="/" variant="default" size="md">
+          {i18n._('Return to Home')}
+        </Button>
+      </Group>
+    </PaymentResultLayout>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Paper, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { OrderReferenceSchema, type OrderStatus } from '@hp/contracts';
+import { fetchOrderStatus } from '../../api/payment';
+import { CheckIcon } from '../../components/icons';
+import { AA_BUTTON_HOVER, PaymentResultLayout } from './PaymentResultLayout';
+
+/** How often the page asks again while the payment is still being confirmed, and for how long at most. */
+export const STATUS_POLL_MS = 3_000;
+const STATUS_POLL_LIMIT = 40;
+
+const FINAL: ReadonlySet<OrderStatus> = new Set(['paid', 'failed']);
+
+/**
+ * The order's status as the payment service knows it: arriving here proves nothing (anyone can open the address),
+ * the webhook or the service's own check with the gateway does. Asked again until paid or failed.
+ */
+function OrderStatusNote({ reference }: { reference: string }) {
+  const { i18n } = useLingui();
+  const order = useQuery({
+    queryKey: ['payment-order', reference],
+    queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
+    retry: 1,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status && FINAL.has(status)) return false;
+      return query.state.dataUpdateCount < STATUS_POLL_LIMIT ? STATUS_POLL_MS : false;
+    },
+  });
+  const status = order.data?.status;
+  const note = order.isPending
+    ? i18n._('Checking the status of your payment...')
+    : order.isError && !status
+      ? i18n._(
+          'We could not check the status of your payment just now. Your confirmation e-mail has the details.',
+        )
+      : status === 'paid'
+        ? i18n._('Payment received and confirmed.')
+        : status === 'failed'
+          ? i18n._(
+              'Our records show that this payment did not go through. Please contact us if money was taken.',
+            )
+          : i18n._('Your payment is still being confirmed. This page updates by itself.');
+  return (
+    <Paper withBorder radius="md" p="md" w="100%" bg="gray.0">
+      <Text fz="sm" c="gray.7">
+        {i18n._('Order reference')}
+      </Text>
+      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+        {reference}
+      </Text>
+      <Text
+        role="status"
+        mt="xs"
+        fw={600}
+        c={status === 'failed' ? 'red.9' : status === 'paid' ? 'teal.9' : 'gray.8'}
+      >
+        {note}
+      </Text>
+    </Paper>
+  );
+}
+
+/** /payment/success: where the payment gateway sends the visitor back after paying. */
+export default function PaymentSuccessPage() {
+  const { i18n } = useLingui();
+  const [searchParams] = useSearchParams();
+  const reference = OrderReferenceSchema.safeParse(searchParams.get('reference'));
+  return (
+    <PaymentResultLayout
+      id="payment-success-title"
+      title={i18n._('Payment Successful!')}
+      icon={<CheckIcon size={40} />}
+      tone="teal.9"
+    >
+      <Text c="gray.7">
+        {i18n._('Thank you. A confirmation e-mail has been sent to your e-mail address.')}
+      </Text>
+      {reference.success && <OrderStatusNote reference={reference.data} />}
+      <Button component={Link} to="/" color="teal.9" size="md" style={AA_BUTTON_HOVER}>
+        {i18n._('Return to Home')}
+      </Button>
+    </PaymentResultLayout>
+  );
+}
