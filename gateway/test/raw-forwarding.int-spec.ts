@@ -74,6 +74,57 @@ describe('forwarding the raw body and headers', () => {
     expect(received?.request.data).toMatchObject({ ...body, headers: { 'idempotency-key': 'submit-0001' } });
   });
 
+  it("waits for the checkout as long as its route's timeoutMs says, beyond NATS_REQUEST_TIMEOUT_MS", async () => {
+    const slowNats = await startTestNats();
+    const quickGateway = await startGateway({ NATS_URL: slowNats.url, NATS_REQUEST_TIMEOUT_MS: '200' });
+    const slow = await FakeService.start(slowNats.url, {
+      [paymentCommands.checkout.subject]: () => ({
+        afterMs: 600,
+        reply: {
+          ok: true,
+          data: {
+            status: 'success',
+            data: { redirect_url: 'https://pay.example/x', order_reference: 'R2' },
+            message: 'ok',
+          },
+        },
+      }),
+      [authSubjects.login]: () => ({
+        afterMs: 600,
+        reply: { ok: true, data: sessionIssued('r-slow') },
+      }),
+    });
+    try {
+      await untilReady(quickGateway);
+      const body = {
+        service: 'dental-checkup',
+        purchase_details: {
+          customer: {
+            email_id: 'a@example.com',
+            first_name: 'A',
+            last_name: 'B',
+            mobile_number: '9876543210',
+          },
+        },
+      };
+      const checkout = await post(quickGateway.url, paymentRoutes.paymentCheckout.path, body, {
+        ip: uniqueClientIp(),
+      });
+      expect(checkout.status).toBe(200);
+      const login = await post(
+        quickGateway.url,
+        authRoutes.userLogin.path,
+        { email: 'asha@example.com', password: 'CorrectHorse1' },
+        { ip: uniqueClientIp() },
+      );
+      expect(login.status).toBe(504);
+    } finally {
+      await slow.stop();
+      await quickGateway.stop();
+      await slowNats.stop();
+    }
+  });
+
   it('parses every other route as before: the parsed body alone, malformed JSON a 400', async () => {
     const login = { email: 'asha@example.com', password: 'CorrectHorse1' };
     expect((await post(gateway.url, authRoutes.userLogin.path, login, { ip: uniqueClientIp() })).status).toBe(

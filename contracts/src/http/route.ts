@@ -40,6 +40,11 @@ export interface HttpRoute {
    * `headers: { name: value }`, absent ones left out).
    */
   forward?: { rawBody?: boolean; headers?: readonly string[] };
+  /**
+   * The forwarded command's time limit when it may take longer than the gateway's NATS_REQUEST_TIMEOUT_MS (a service
+   * that calls an outside API, with its own timeouts and retries, e.g. the payment checkout).
+   */
+  timeoutMs?: number;
 }
 
 export const defineRoutes = <T extends Record<string, HttpRoute>>(routes: T): T => routes;

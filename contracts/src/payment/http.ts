@@ -23,6 +23,8 @@ export const paymentRoutes = defineRoutes({
       "Start a payment: stores the order (the catalogue's price, or a custom amount of at least ₹100) and answers Plural's checkout address. Send an Idempotency-Key header (one per submit; a retry reuses it) so that a repeated request creates one order.",
     body: CheckoutRequestSchema,
     forward: { headers: ['idempotency-key'] },
+    // Plural's token and order calls, each with its timeout and retries (the page waits 30 s).
+    timeoutMs: 30_000,
     response: CheckoutResponseSchema,
     successStatus: 200,
     command: paymentCommands.checkout,

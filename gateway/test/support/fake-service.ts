@@ -7,8 +7,9 @@ export interface ReceivedCall {
   headers: MsgHdrs | undefined;
 }
 
-/** What a fake handler returns: a reply, a raw Nest packet, or `'silence'` to never answer. */
-export type FakeAnswer = RpcReply<unknown> | { rawPacket: unknown } | 'silence';
+/** What a fake handler returns: a reply, a raw Nest packet, `'silence'` to never answer, or a reply sent late. */
+export type FakeAnswer =
+  RpcReply<unknown> | { rawPacket: unknown } | 'silence' | { afterMs: number; reply: RpcReply<unknown> };
 
 /**
  * A stand-in for a NestJS microservice on NATS, speaking Nest's packet format, for gateway tests that must
@@ -35,6 +36,11 @@ export class FakeService {
           service.calls.push(received);
           const answer = handler(received);
           if (answer === 'silence') return;
+          if ('afterMs' in answer) {
+            const late = { id: packet.id, response: answer.reply, isDisposed: true };
+            setTimeout(() => message.respond(JSON.stringify(late)), answer.afterMs);
+            return;
+          }
           const body =
             'rawPacket' in answer ? answer.rawPacket : { id: packet.id, response: answer, isDisposed: true };
           message.respond(JSON.stringify(body));

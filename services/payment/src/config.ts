@@ -20,7 +20,7 @@ export function paymentConfigSchema(env: Env) {
     /** base64 (a whsec_ prefix is allowed); local default: the simulator's dev-only secret. */
     PLURAL_WEBHOOK_SECRET: secret(env, 'aHAtbG9jYWwtcGx1cmFsLXdlYmhvb2stc2VjcmV0LWRldi1vbmx5', 16),
     /** One Plural call's time limit; 5xx and network failures are tried PLURAL_RETRIES more times. */
-    PLURAL_TIMEOUT_MS: intFromEnv(10_000),
+    PLURAL_TIMEOUT_MS: intFromEnv(8_000),
     PLURAL_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
     /** The site's address, for Plural's callback_url (/payment/success) and failure_callback_url (/payment/failure). */
     PAYMENT_SITE_URL: localDefault(env, 'http://localhost:8080').pipe(z.url()),

@@ -43,11 +43,15 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
     await this.connection?.drain().catch(() => undefined);
   }
 
-  /** Sends `data` to the command's subject and returns the service's `data`, checked against `command.reply`. */
+  /**
+   * Sends `data` to the command's subject and returns the service's `data`, checked against `command.reply`.
+   * `timeoutMs` (a route's own) replaces NATS_REQUEST_TIMEOUT_MS.
+   */
   async request<C extends Command>(
     command: C,
     data: CommandRequest<C>,
     meta: RpcMeta,
+    timeoutMs: number = this.config.NATS_REQUEST_TIMEOUT_MS,
   ): Promise<CommandReply<C>> {
     const { subject } = command;
     const connection = this.connection;
@@ -58,7 +62,7 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
     let message;
     try {
       message = await connection.request(subject, encodeNestRequest(subject, { meta, data }), {
-        timeout: this.config.NATS_REQUEST_TIMEOUT_MS,
+        timeout: timeoutMs,
         headers: natsHeaders,
       });
     } catch (error) {

@@ -82,7 +82,8 @@ export class ContractRoutes {
   /**
    * Sends `{ ...params, ...query, ...body }` (the service checks it against `command.request`); the reply is
    * checked against `command.reply`. A route with only a body sends the parsed body itself, without a copy.
-   * `route.forward` adds the body's exact text as `rawBody` (instead of the parsed body) and the named headers.
+   * `route.forward` adds the body's exact text as `rawBody` (instead of the parsed body) and the named headers;
+   * `route.timeoutMs` replaces the NATS request's default time limit.
    */
   private forwarderTo(route: HttpRoute, command: Command): RouteHandler {
     const { rawBody = false, headers = [] } = route.forward ?? {};
@@ -100,7 +101,8 @@ export class ContractRoutes {
           ...(headers.length ? { headers: pickHeaders(call.request, headers) } : {}),
         })
       : requestOf;
-    return (call) => this.rpc.request(command, forwarded(call) ?? {}, call.meta);
+    const { timeoutMs } = route;
+    return (call) => this.rpc.request(command, forwarded(call) ?? {}, call.meta, timeoutMs);
   }
 
   private pipeline(route: HttpRoute, serve: RouteHandler) {
