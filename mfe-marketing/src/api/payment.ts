@@ -1,8 +1,11 @@
 import { paymentRoutes, type CheckoutRequestInput } from '@hp/contracts';
 import { apiRequest } from '@hp/shell-sdk';
 
-/** How long the page waits for the checkout before it gives up (the fields stay filled; a retry is safe). */
-export const CHECKOUT_TIMEOUT_MS = 30_000;
+/**
+ * How long the page waits for the checkout before it gives up (the fields stay filled): longer than the checkout
+ * route's own 30 s limit at the gateway, so that its answer (and message) arrives first when there is one.
+ */
+export const CHECKOUT_TIMEOUT_MS = 35_000;
 
 /** /payment: stores the order and answers Plural's hosted checkout address. */
 export const startCheckout = (request: CheckoutRequestInput) =>
