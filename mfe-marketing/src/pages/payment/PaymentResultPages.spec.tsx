@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useLocale } from '@hp/shell-sdk';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import App from '../../App';
+import { STATUS_POLL_MS } from './PaymentSuccessPage';
 
 async function renderAt(path: string, heading: string, history: string[] = []) {
   render(
@@ -61,6 +62,27 @@ describe('/payment/success', () => {
       await screen.findByText('Your payment is still being confirmed. This page updates by itself.'),
     ).toBeTruthy();
   });
+
+  it('asks again until the payment is confirmed, then stops asking', async () => {
+    let asked = 0;
+    const calls = answerFetch({
+      '/api/payment/orders/HP4': () => {
+        asked += 1;
+        return { status: 200, body: { reference: 'HP4', status: asked === 1 ? 'created' : 'paid' } };
+      },
+    });
+    await renderAt('/payment/success?reference=HP4', 'Payment Successful!');
+    expect(
+      await screen.findByText('Your payment is still being confirmed. This page updates by itself.'),
+    ).toBeTruthy();
+    expect(
+      await screen.findByText('Payment received and confirmed.', undefined, {
+        timeout: STATUS_POLL_MS + 2000,
+      }),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS + 500));
+    expect(calls).toHaveLength(2);
+  }, 15_000);
 
   it('says when the status cannot be checked, and ignores a reference that is not one', async () => {
     answerFetch({
