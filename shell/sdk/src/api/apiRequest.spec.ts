@@ -7,7 +7,10 @@ import { apiRequest } from './apiRequest';
 import { configureApi } from './config';
 import { ApiError, NetworkError } from './errors';
 
-const expired = { status: 401, body: { message: 'Your session has expired.', code: 'AUTH.TOKEN_EXPIRED', correlationId: 'c' } };
+const expired = {
+  status: 401,
+  body: { message: 'Your session has expired.', code: 'AUTH.TOKEN_EXPIRED', correlationId: 'c' },
+};
 const refreshed = { status: 200, body: { ...patientLogin, token: 'access-2' } };
 
 beforeEach(() => {
@@ -20,7 +23,10 @@ describe('apiRequest', () => {
     configureApi({ baseUrl: 'http://127.0.0.1:9999/' });
     const fetchMock = fakeFetch({ '/api/user/login': { status: 200, body: patientLogin } });
 
-    const answer = await apiRequest(authRoutes.userLogin, { email: 'asha@example.com', password: 'secret-pw' });
+    const answer = await apiRequest(authRoutes.userLogin, {
+      email: 'asha@example.com',
+      password: 'secret-pw',
+    });
 
     expect(answer.id).toBe('usr_1');
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -48,7 +54,11 @@ describe('apiRequest', () => {
 
     expect(answer.code).toBe('X');
     const paths = fetchMock.mock.calls.map(([url]) => urlOf(url));
-    expect(paths).toEqual(['/api/admin/registration-codes', '/api/auth/refresh', '/api/admin/registration-codes']);
+    expect(paths).toEqual([
+      '/api/admin/registration-codes',
+      '/api/auth/refresh',
+      '/api/admin/registration-codes',
+    ]);
     expect(authorizationOf(fetchMock.mock.calls[2]![1])).toBe('Bearer access-2');
     expect(useSession.getState().accessToken).toBe('access-2');
   });
@@ -57,7 +67,9 @@ describe('apiRequest', () => {
     useSession.getState().signIn(patientLogin);
     const fetchMock = fakeFetch({
       '/api/admin/registration-codes': (init) =>
-        authorizationOf(init) === 'Bearer access-2' ? { status: 201, body: { code: 'X', expiresAt: 'later' } } : expired,
+        authorizationOf(init) === 'Bearer access-2'
+          ? { status: 201, body: { code: 'X', expiresAt: 'later' } }
+          : expired,
       '/api/auth/refresh': refreshed,
     });
 
@@ -70,7 +82,10 @@ describe('apiRequest', () => {
     useSession.getState().signIn(patientLogin);
     fakeFetch({
       '/api/admin/registration-codes': expired,
-      '/api/auth/refresh': { status: 401, body: { message: 'Session ended', code: 'AUTH.REFRESH_INVALID', correlationId: 'c' } },
+      '/api/auth/refresh': {
+        status: 401,
+        body: { message: 'Session ended', code: 'AUTH.REFRESH_INVALID', correlationId: 'c' },
+      },
     });
 
     await expect(apiRequest(authRoutes.adminCreateRegistrationCode)).rejects.toMatchObject({
@@ -82,19 +97,25 @@ describe('apiRequest', () => {
 
   it('does not try a refresh for a 401 without a session (wrong password)', async () => {
     const fetchMock = fakeFetch({
-      '/api/user/login': { status: 401, body: { message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS', correlationId: 'c' } },
+      '/api/user/login': {
+        status: 401,
+        body: { message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS', correlationId: 'c' },
+      },
     });
     const failure = apiRequest(authRoutes.userLogin, { email: 'asha@example.com', password: 'wrong' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ code: 'AUTH.INVALID_CREDENTIALS', message: 'Invalid email or password.' });
+    await expect(failure).rejects.toMatchObject({
+      code: 'AUTH.INVALID_CREDENTIALS',
+      message: 'Invalid email or password.',
+    });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('throws NetworkError when there is no answer', async () => {
     fakeFetch({ '/api/user/forgot-password': 'offline' });
-    await expect(apiRequest(authRoutes.userForgotPassword, { email: 'asha@example.com' })).rejects.toBeInstanceOf(
-      NetworkError,
-    );
+    await expect(
+      apiRequest(authRoutes.userForgotPassword, { email: 'asha@example.com' }),
+    ).rejects.toBeInstanceOf(NetworkError);
   });
 
   it('lets an abort through as an abort', async () => {
@@ -107,9 +128,15 @@ describe('apiRequest', () => {
   });
 
   it('fills the path parameters and adds the query, sending the body as JSON', async () => {
-    const fetchMock = fakeFetch({ '/api/admin/verify/lab/lab%2F7': { status: 200, body: { message: 'ok' } } });
+    const fetchMock = fakeFetch({
+      '/api/admin/verify/lab/lab%2F7': { status: 200, body: { message: 'ok' } },
+    });
 
-    await apiRequest(testRoutes.verifyProvider, { approved: true }, { params: { type: 'lab', id: 'lab/7' }, query: { notify: 'no' } });
+    await apiRequest(
+      testRoutes.verifyProvider,
+      { approved: true },
+      { params: { type: 'lab', id: 'lab/7' }, query: { notify: 'no' } },
+    );
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/verify/lab/lab%2F7?notify=no');
@@ -117,10 +144,27 @@ describe('apiRequest', () => {
     expect(jsonBodyOf(init)).toEqual({ approved: true });
   });
 
+  it('sends extra headers, such as an idempotency key, beside its own', async () => {
+    useSession.getState().signIn(patientLogin);
+    const fetchMock = fakeFetch({ '/api/user/logout': { status: 200, body: { message: 'bye' } } });
+
+    await apiRequest(
+      authRoutes.userLogout,
+      {},
+      { headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' } },
+    );
+
+    const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(headers['Idempotency-Key']).toBe('key-1');
+    expect(authorizationOf(fetchMock.mock.calls[0]![1])).toBe('Bearer access-1');
+  });
+
   it('sends a GET with its query and no body', async () => {
     const fetchMock = fakeFetch({ '/api/admin/providers': { status: 200, body: { items: [], page: 1 } } });
 
-    await apiRequest(testRoutes.listProviders, undefined, { query: { status: 'pending', type: ['clinic', 'lab'] } });
+    await apiRequest(testRoutes.listProviders, undefined, {
+      query: { status: 'pending', type: ['clinic', 'lab'] },
+    });
 
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/providers?status=pending&type=clinic&type=lab');
@@ -137,13 +181,19 @@ describe('apiRequest', () => {
 
     await apiRequest(testRoutes.providerAccount, undefined, { params: { id: 'p1' } });
 
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/admin/providers/p1', '/api/auth/refresh', '/api/admin/providers/p1']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/admin/providers/p1',
+      '/api/auth/refresh',
+      '/api/admin/providers/p1',
+    ]);
   });
 
   it('refuses to call a route without its path parameters', async () => {
     const fetchMock = fakeFetch({});
     const untyped = apiRequest as (...args: unknown[]) => Promise<unknown>;
-    await expect(untyped(testRoutes.providerAccount, undefined, {})).rejects.toThrow('needs the path parameter "id"');
+    await expect(untyped(testRoutes.providerAccount, undefined, {})).rejects.toThrow(
+      'needs the path parameter "id"',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -35,7 +35,11 @@ export type RouteCall<R extends HttpRoute> = (R extends { params: z.ZodObject }
 /** True when a call of the route cannot do without `params` or `query`. */
 export type NeedsRouteCall<R extends HttpRoute> = object extends RouteCall<R> ? false : true;
 
-export type RequestOptions<R extends HttpRoute = HttpRoute> = RouteCall<R> & { signal?: AbortSignal };
+export type RequestOptions<R extends HttpRoute = HttpRoute> = RouteCall<R> & {
+  signal?: AbortSignal;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a payment (never Authorization: the session adds it). */
+  headers?: Readonly<Record<string, string>>;
+};
 
 /** The arguments after the route: `(body?, options?)`, or `(body, options)` when the route needs params or a query. */
 export type ApiRequestArgs<R extends HttpRoute> =
@@ -48,6 +52,7 @@ export interface CallOptions {
   params?: Readonly<Record<string, unknown>> | undefined;
   query?: Readonly<Record<string, unknown>> | undefined;
   signal?: AbortSignal | undefined;
+  headers?: Readonly<Record<string, string>> | undefined;
 }
 
 const isAbort = (error: unknown) =>
@@ -57,9 +62,9 @@ const isAbort = (error: unknown) =>
 export async function sendRequest<R extends HttpRoute>(
   route: R,
   body: unknown,
-  { token, signal, ...call }: CallOptions & { token?: string | null },
+  { token, signal, headers: extraHeaders, ...call }: CallOptions & { token?: string | null },
 ): Promise<RouteResponse<R>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: route.method, headers, credentials: 'include' };
   if (signal) init.signal = signal;
