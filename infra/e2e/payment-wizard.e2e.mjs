@@ -208,6 +208,9 @@ describe('/payment wizard', () => {
       await page.getByText('Payment received and confirmed.').waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'payment-success');
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'payment-success-phone');
 
       expect(bodies).toHaveLength(1);
       expect(bodies[0]).toMatchObject({
@@ -314,8 +317,11 @@ describe('/payment/failure', () => {
       await page.waitForURL('**/payment');
       await panel(page, 'Patient Information');
 
+      await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/payment/failure');
       await page.getByText('Payment processing failed. Please try again.').waitFor();
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'payment-failure-phone');
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await page.waitForURL(`${BASE}/`);
     } finally {
