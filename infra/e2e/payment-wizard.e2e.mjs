@@ -166,11 +166,14 @@ describe('/payment wizard', () => {
     try {
       /** @type {any[]} */
       const bodies = [];
+      /** @type {(string | undefined)[]} */
+      const keys = [];
       /** @type {(value?: unknown) => void} */
       let release = () => undefined;
       const released = new Promise((resolve) => (release = resolve));
       await page.route('**/api/payment/checkout', async (route) => {
         bodies.push(route.request().postDataJSON());
+        keys.push(route.request().headers()['idempotency-key']);
         await released;
         await route.fulfill({
           status: 200,
@@ -213,6 +216,7 @@ describe('/payment wizard', () => {
       await screenshot(page, 'payment-success-phone');
 
       expect(bodies).toHaveLength(1);
+      expect(keys).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
       expect(bodies[0]).toMatchObject({
         service: 'teeth-whitening',
         order_amount: { value: 300000, currency: 'INR' },

@@ -421,6 +421,80 @@ describe('payment wizard: proceed to payment', () => {
   });
 });
 
+describe('payment wizard: one order per submit (Idempotency-Key)', () => {
+  beforeEach(() => renderPayment());
+
+  /** The Idempotency-Key and body of each checkout call, recorded beside the page's answers. */
+  function recordKeys(answers: Parameters<typeof answerFetch>[0]) {
+    const calls = answerFetch(answers);
+    const sent: { key: string | undefined; body: unknown }[] = [];
+    const answering = globalThis.fetch;
+    globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      sent.push({
+        key: headers['Idempotency-Key'],
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      });
+      return answering(input, init);
+    };
+    return { calls, sent };
+  }
+
+  it('sends a retry after no answer with the same key and body, and a new key once a field changed', async () => {
+    let offline = true;
+    const { sent } = recordKeys({
+      [paymentRoutes.paymentCheckout.path]: () =>
+        offline
+          ? 'offline'
+          : {
+              status: 200,
+              body: {
+                status: 'success',
+                data: { redirect_url: 'https://plural.example/checkout?token=t3', order_reference: 'HP3' },
+                message: 'ok',
+              },
+            },
+    });
+    await toConfirmation('root-canal');
+    acceptTerms();
+    press('Proceed to Payment');
+    await screen.findByText('Network error occurred. Please try again.');
+    press('Proceed to Payment');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await screen.findByText('Network error occurred. Please try again.');
+    expect(sent[0]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[1]).toEqual(sent[0]);
+
+    // A changed form is another order.
+    press('Back');
+    fillIn(/^Notes/, 'Third sitting');
+    press('Next');
+    await screen.findByRole('heading', { level: 2, name: 'Order Summary' });
+    offline = false;
+    press('Proceed to Payment');
+    await waitFor(() => expect(navigatedTo).toEqual(['https://plural.example/checkout?token=t3']));
+    expect(sent).toHaveLength(3);
+    expect(sent[2]?.key).toMatch(/^[0-9a-f]{32}$/);
+    expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('uses a new key after the server answered with a refusal', async () => {
+    const { sent } = recordKeys({
+      [paymentRoutes.paymentCheckout.path]: () => ({
+        status: 502,
+        body: { message: 'Gateway unavailable', code: 'INTERNAL', correlationId: 'c' },
+      }),
+    });
+    await toConfirmation('root-canal');
+    acceptTerms();
+    press('Proceed to Payment');
+    await screen.findByText('Payment initialization failed: Gateway unavailable');
+    press('Proceed to Payment');
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.key).not.toBe(sent[0]?.key);
+  });
+});
+
 describe('payment wizard: a chosen service in the link, and Hindi', () => {
   afterEach(() => act(() => useLocale.getState().setLocale('en')));
 

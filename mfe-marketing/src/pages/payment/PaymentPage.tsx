@@ -31,7 +31,7 @@ import {
   type PaymentService,
 } from '@hp/contracts';
 import { ApiError } from '@hp/shell-sdk';
-import { browserNavigation, startCheckout } from '../../api/payment';
+import { browserNavigation, newIdempotencyKey, startCheckout, type CheckoutAttempt } from '../../api/payment';
 import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { translated } from '../../components/enquiries/formText';
 import { CheckIcon, ShieldIcon } from '../../components/icons';
@@ -273,6 +273,8 @@ export default function PaymentPage() {
   const [termsAccepted, setTermsAccepted] = useState(false);
   const checkout = useMutation({ mutationFn: startCheckout });
   const sending = useRef(false);
+  // The last checkout that got no answer (offline, timed out): sent again as it was, with its key, until a field changes.
+  const unanswered = useRef<CheckoutAttempt | null>(null);
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef<Partial<Record<Field | 'terms', HTMLElement | null>>>({});
   const firstRender = useRef(true);
@@ -296,6 +298,7 @@ export default function PaymentPage() {
 
   const change = (field: Field, value: string) => {
     clearError();
+    unanswered.current = null;
     setValues((previous) => {
       const next: PaymentFields = { ...previous, [field]: value };
       // A catalogue service fills in its price; custom (or none) leaves the amount to the visitor.
@@ -332,8 +335,13 @@ export default function PaymentPage() {
       return;
     }
     clearError();
+    const attempt = unanswered.current ?? {
+      request: checkoutRequestFrom(form.data),
+      idempotencyKey: newIdempotencyKey(),
+    };
+    unanswered.current = null;
     try {
-      const answer = await checkout.mutateAsync(checkoutRequestFrom(form.data));
+      const answer = await checkout.mutateAsync(attempt);
       const redirect = answer.status === 'success' ? answer.data?.redirect_url : undefined;
       if (!redirect) {
         setError({ kind: 'initialization', reason: answer.message || undefined });
@@ -341,7 +349,10 @@ export default function PaymentPage() {
       }
       browserNavigation.assign(redirect);
     } catch (failure) {
-      setError(checkoutFailure(failure));
+      const reason = checkoutFailure(failure);
+      // Without an answer the order may exist: a retry must be the same request. An answered one starts afresh.
+      if (reason.kind === 'network') unanswered.current = attempt;
+      setError(reason);
     }
   };
 
