@@ -10,8 +10,9 @@
 //   that answers at once, fake-responder.mjs), so the ratio is the gateway's own cost; beside it the floor
 //   of such a forward, a bare Node server that makes the same NATS request;
 // - the product through nginx at http://localhost:$PORT (the one running, or one started with start.mjs with
-//   raised rate limits and stopped afterwards; against a running product the login scenario is skipped because
-//   its rate limits would turn it into a 429 test);
+//   raised rate limits and stopped afterwards; against a running product the login and checkout scenarios are
+//   skipped because rate limits would turn them into 429 tests); the checkout goes through the whole chain to the
+//   Plural simulator and is also shown as a ratio to GET /api/healthz through nginx;
 // - Home's first load in headless Chromium: its JavaScript (KB as sent) and LCP, median of cold loads
 //   (infra/lib/first-load.mjs, the same measurement as the budget test in npm test), before any load;
 // - the resident memory (VmRSS) of each product process and of the bench's gateway after its load.
@@ -24,7 +25,7 @@ import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
 const { default: autocannon } = await import('autocannon');
-const { authCommands, authRoutes } = await import('@hp/contracts');
+const { authCommands, authRoutes, checkoutRequestFrom, PaymentFormSchema, paymentRoutes } = await import('@hp/contracts');
 const { loadDotEnv, settings } = await import('../lib/env.mjs');
 const { useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
@@ -73,6 +74,8 @@ async function startProduct() {
       // The login scenario sends 50 attempts on one account at once; each counts until its answer comes.
       RATE_LIMIT_LOGIN_FREE_FAILURES: '100000000',
       RATE_LIMIT_REGISTER_MAX: '1000',
+      // The checkout scenario creates thousands of orders from one address (the enquiry bucket).
+      RATE_LIMIT_ENQUIRY_MAX: '100000000',
     },
   });
   /** @type {string | null} */
@@ -346,6 +349,27 @@ try {
       }),
     );
   }
+  if (startedHere) {
+    // The whole chain: nginx -> gateway -> payment service (order stored) -> the Plural simulator (token, order).
+    const checkout = checkoutRequestFrom(
+      PaymentFormSchema.parse({
+        firstName: 'Bench',
+        lastName: 'User',
+        email: 'bench-checkout@example.com',
+        mobile: '9876543210',
+        service: 'dental-checkup',
+        amount: 500,
+      }),
+    );
+    results.push(
+      await scenario('nginx -> gateway -> payment -> Plural: POST checkout', {
+        url: `${base}${paymentRoutes.paymentCheckout.path}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(checkout),
+      }),
+    );
+  }
   for (const p of await productProcesses()) memory.push({ ...p, rssMiB: groupRssMiB(p.pid) });
 } finally {
   for (const helper of helpers.reverse()) await stop(helper);
@@ -380,6 +404,11 @@ if (args.includes('--json')) {
     console.log(
       `  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${cpu.padStart(10)}`,
     );
+  }
+  const healthz = rows.find((r) => r.name === 'nginx -> gateway: GET /api/healthz');
+  const checkout = rows.find((r) => r.name.endsWith('POST checkout'));
+  if (healthz && checkout) {
+    console.log(`  checkout through the whole chain: ${(checkout.rps / healthz.rps).toFixed(3)} x nginx -> gateway healthz`);
   }
   console.log('\nresident memory (VmRSS, process group)');
   for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);
