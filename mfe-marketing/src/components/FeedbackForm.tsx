@@ -1,17 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { useForm } from 'react-hook-form';
 import { Button, TextInput, Textarea } from '@mantine/core';
-import { FeedbackSchema, type Feedback, type FeedbackInput } from '@hp/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { notify } from '@hp/shell-sdk';
-import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { FeedbackSchema, type FeedbackInput } from '@hp/contracts';
 import { sendFeedback } from '../api/enquiries';
-import { failureReason, translated } from './enquiries/formText';
+import { useEnquiryForm } from './enquiries/useEnquiryForm';
 import classes from './FeedbackSection.module.css';
 
 const EMPTY_FEEDBACK: FeedbackInput = { name: '', email: '', message: '' };
-const FIELDS = ['name', 'email', 'message'] as const;
-const resolver = contractResolver(FeedbackSchema);
 
 /**
  * Home's feedback form, a module of its own (FeedbackSection loads it when the visitor comes near, inside the SDK's
@@ -19,35 +13,20 @@ const resolver = contractResolver(FeedbackSchema);
  */
 export default function FeedbackForm() {
   const { i18n } = useLingui();
-  const form = useForm<FeedbackInput, unknown, Feedback>({
-    resolver,
-    defaultValues: EMPTY_FEEDBACK,
-  });
-  const { errors } = form.formState;
-  const send = useMutation({ mutationFn: sendFeedback });
-
-  // Sent to the booking service (the earlier app kept it in the page). A failure keeps what was typed.
-  const submit = form.handleSubmit(async (feedback) => {
-    try {
-      await send.mutateAsync(feedback);
-      notify.success(
-        i18n._('Thank you for your feedback!'),
-        i18n._('We appreciate your message and will get back to you soon'),
-      );
-      form.reset(EMPTY_FEEDBACK);
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, form.setError);
-      notify.error(i18n._('Your feedback was not sent'), failureReason(i18n, error));
-    }
+  // Sent to the booking service (the earlier app kept it in the page).
+  const { form, onSubmit, errorOf, pending } = useEnquiryForm({
+    schema: FeedbackSchema,
+    empty: EMPTY_FEEDBACK,
+    send: sendFeedback,
+    sent: () => ({
+      title: i18n._('Thank you for your feedback!'),
+      message: i18n._('We appreciate your message and will get back to you soon'),
+    }),
+    notSent: i18n._('Your feedback was not sent'),
   });
 
   return (
-    <form
-      noValidate
-      aria-labelledby="feedback-form-title"
-      className={classes.form}
-      onSubmit={(event) => void submit(event)}
-    >
+    <form noValidate aria-labelledby="feedback-form-title" className={classes.form} onSubmit={onSubmit}>
       <h3 id="feedback-form-title" className={classes.formTitle}>
         {i18n._('Send us your feedback')}
       </h3>
@@ -56,7 +35,7 @@ export default function FeedbackForm() {
         autoComplete="name"
         placeholder={i18n._('Your name')}
         required
-        error={translated(i18n, errors.name?.message)}
+        error={errorOf('name')}
         {...form.register('name')}
       />
       <TextInput
@@ -65,7 +44,7 @@ export default function FeedbackForm() {
         autoComplete="email"
         placeholder="you@example.com"
         required
-        error={translated(i18n, errors.email?.message)}
+        error={errorOf('email')}
         {...form.register('email')}
       />
       <Textarea
@@ -73,11 +52,11 @@ export default function FeedbackForm() {
         placeholder={i18n._('How can we help?')}
         rows={4}
         required
-        error={translated(i18n, errors.message?.message)}
+        error={errorOf('message')}
         {...form.register('message')}
       />
       {/* Shade 9: white on Mantine's teal 7 is below AA contrast. */}
-      <Button type="submit" color="teal.9" fullWidth loading={send.isPending}>
+      <Button type="submit" color="teal.9" fullWidth loading={pending}>
         {i18n._('Send Feedback')}
       </Button>
     </form>

@@ -26,6 +26,7 @@ export function translated(i18n: I18n, text: string | undefined): string | undef
 }
 
 /** What the failure toast says about why the request was not sent. */
-export const failureReason = (i18n: I18n, error: unknown) =>
+export const failureReason = (i18n: I18n, error: unknown, fallback?: string) =>
   translated(i18n, error instanceof Error ? error.message : undefined) ??
+  fallback ??
   i18n._('Something went wrong. Please try again.');

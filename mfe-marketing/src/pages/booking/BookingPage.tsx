@@ -1,6 +1,5 @@
-import { useRef, type FormEvent, type MouseEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import type { MouseEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   Anchor,
   Box,
@@ -17,7 +16,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -26,15 +24,13 @@ import {
   BOOKING_TIMES,
   BOOKING_TREATMENTS,
   todayInIndia,
-  type AppointmentRequest,
   type AppointmentRequestInput,
 } from '@hp/contracts';
-import { brand, notify, telHref } from '@hp/shell-sdk';
-import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { brand, telHref } from '@hp/shell-sdk';
 import { sendAppointmentRequest } from '../../api/enquiries';
 import { PageHero } from '../../components/enquiries/PageHero';
+import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
-import { failureReason, translated } from '../../components/enquiries/formText';
 import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { bookingWhatsappHref } from './whatsappText';
 
@@ -49,12 +45,6 @@ const EMPTY_BOOKING: BookingFields = {
   preferredDate: '',
   preferredTime: '',
 };
-const FIELDS = Object.keys(EMPTY_BOOKING) as (keyof BookingFields)[];
-
-const resolver = contractResolver(
-  AppointmentRequestSchema as unknown as z.ZodType<AppointmentRequest, BookingFields>,
-);
-
 /*
  * The spec's choices (contracts) are what is sent; the page shows them in its language. Locations and treatments
  * are listed here for the catalogue (the choice itself is the message id); times read the same in both languages.
@@ -85,39 +75,16 @@ export const TREATMENT_LABELS: Record<(typeof BOOKING_TREATMENTS)[number], Messa
 
 function BookingForm() {
   const { i18n } = useLingui();
-  const form = useForm<BookingFields, unknown, AppointmentRequest>({
-    resolver,
-    defaultValues: EMPTY_BOOKING,
+  const { form, onSubmit, errorOf, pending } = useEnquiryForm({
+    schema: AppointmentRequestSchema,
+    empty: EMPTY_BOOKING,
+    send: sendAppointmentRequest,
+    sent: () => ({
+      title: i18n._('Appointment Request Submitted!'),
+      message: i18n._("We'll confirm your appointment soon."),
+    }),
+    notSent: i18n._('Your appointment request was not sent'),
   });
-  const { errors } = form.formState;
-  const send = useMutation({ mutationFn: sendAppointmentRequest });
-  const sending = useRef(false);
-  const errorOf = (field: keyof BookingFields) => translated(i18n, errors[field]?.message);
-
-  // Stored by the booking service (the earlier app only showed the toast). A failure keeps what was typed.
-  const submit = form.handleSubmit(async (request) => {
-    try {
-      await send.mutateAsync(request);
-      notify.success(
-        i18n._('Appointment Request Submitted!'),
-        i18n._("We'll confirm your appointment soon."),
-      );
-      form.reset(EMPTY_BOOKING);
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, form.setError);
-      notify.error(i18n._('Your appointment request was not sent'), failureReason(i18n, error));
-    }
-  });
-
-  // One request at a time: a second click or Enter while the first is on its way does nothing.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    void submit(event).finally(() => {
-      sending.current = false;
-    });
-  };
 
   // The chat link carries the request, so it is followed only once the form is complete; otherwise the fields
   // say what is missing. (Checked synchronously: the browser then opens the link itself, in a new tab.)
@@ -216,7 +183,7 @@ function BookingForm() {
             </NativeSelect>
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            <Button type="submit" color="teal.9" size="md" loading={send.isPending}>
+            <Button type="submit" color="teal.9" size="md" loading={pending}>
               {i18n._('Confirm Booking')}
             </Button>
             <Button

@@ -1,7 +1,6 @@
-import { useRef, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import type { I18n, MessageDescriptor } from '@lingui/core';
+import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
   Anchor,
@@ -20,7 +19,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import {
   CONSULTATION_MAX_DAYS_AHEAD,
   CONSULTATION_SLOTS,
@@ -31,10 +29,9 @@ import {
   type ConsultationRequestInput,
 } from '@hp/contracts';
 import { brand, notify, telHref, useLocale } from '@hp/shell-sdk';
-import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { sendConsultationRequest } from '../../api/consultations';
 import { PageHero } from '../../components/enquiries/PageHero';
-import { translated } from '../../components/enquiries/formText';
+import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, StethoscopeIcon } from '../../components/icons';
 
 /** What the fields hold: text ('' while empty or not chosen). */
@@ -48,12 +45,6 @@ const EMPTY_CONSULTATION: ConsultationFields = {
   consultationTime: '',
   purpose: '',
 };
-const FIELDS = Object.keys(EMPTY_CONSULTATION) as (keyof ConsultationFields)[];
-
-const resolver = contractResolver(
-  ConsultationRequestSchema as unknown as z.ZodType<ConsultationRequest, ConsultationFields>,
-);
-
 /** Field hints in gray 7: Mantine's default (dimmed, gray 6) is below AA contrast. */
 const HINT = { description: { color: 'var(--mantine-color-gray-7)' } };
 
@@ -67,52 +58,26 @@ function readableDate(date: string, locale: string) {
   }).format(new Date(`${date}T00:00:00Z`));
 }
 
-/** Why the request was not sent: the API's message in the page's language, or the spec's fallback. */
-const failureReason = (i18n: I18n, error: unknown) =>
-  translated(i18n, error instanceof Error ? error.message : undefined) ?? i18n._('Please try again later.');
-
 function ConsultationForm() {
   const { i18n } = useLingui();
   const locale = useLocale((state) => state.locale);
-  const form = useForm<ConsultationFields, unknown, ConsultationRequest>({
-    resolver,
-    defaultValues: EMPTY_CONSULTATION,
+  const { form, onSubmit, errorOf, pending } = useEnquiryForm({
+    schema: ConsultationRequestSchema as unknown as z.ZodType<ConsultationRequest, ConsultationFields>,
+    empty: EMPTY_CONSULTATION,
+    send: sendConsultationRequest,
+    sent: (request) => ({
+      title: i18n._('Consultation Request Submitted'),
+      message: i18n._(
+        'Consultation request submitted successfully for {date} at {time}! Our team will call you to confirm.',
+        { date: readableDate(request.consultationDate, locale), time: request.consultationTime },
+      ),
+    }),
+    notSent: i18n._('Error booking consultation'),
+    // The spec's fallback when the server gives no reason.
+    fallback: i18n._('Please try again later.'),
+    onInvalid: () =>
+      notify.error(i18n._('Validation Error'), i18n._('Please fill in all required fields correctly.')),
   });
-  const { errors } = form.formState;
-  const send = useMutation({ mutationFn: sendConsultationRequest });
-  const sending = useRef(false);
-  const errorOf = (field: keyof ConsultationFields) => translated(i18n, errors[field]?.message);
-
-  // Stored by the booking service (the earlier page only showed an alert). A failure keeps what was typed.
-  const submit = form.handleSubmit(
-    async (request) => {
-      try {
-        await send.mutateAsync(request);
-        notify.success(
-          i18n._('Consultation Request Submitted'),
-          i18n._(
-            'Consultation request submitted successfully for {date} at {time}! Our team will call you to confirm.',
-            { date: readableDate(request.consultationDate, locale), time: request.consultationTime },
-          ),
-        );
-        form.reset(EMPTY_CONSULTATION);
-      } catch (error) {
-        showServerFieldErrors(error, FIELDS, form.setError);
-        notify.error(i18n._('Error booking consultation'), failureReason(i18n, error));
-      }
-    },
-    () => notify.error(i18n._('Validation Error'), i18n._('Please fill in all required fields correctly.')),
-  );
-
-  // One request at a time: a second click or Enter while the first is on its way does nothing.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    void submit(event).finally(() => {
-      sending.current = false;
-    });
-  };
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
@@ -206,8 +171,8 @@ function ConsultationForm() {
             error={errorOf('purpose')}
             {...form.register('purpose')}
           />
-          <Button type="submit" color="teal.9" size="md" disabled={send.isPending}>
-            {send.isPending ? i18n._('Submitting...') : i18n._('Request Consultation')}
+          <Button type="submit" color="teal.9" size="md" disabled={pending}>
+            {pending ? i18n._('Submitting...') : i18n._('Request Consultation')}
           </Button>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   Box,
@@ -18,7 +18,6 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -29,12 +28,11 @@ import {
   type InsuranceQuoteRequest,
   type InsuranceQuoteRequestInput,
 } from '@hp/contracts';
-import { brand, notify } from '@hp/shell-sdk';
-import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { brand } from '@hp/shell-sdk';
 import { sendInsuranceQuoteRequest } from '../../api/enquiries';
 import { PageHero } from '../../components/enquiries/PageHero';
+import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
-import { failureReason, translated } from '../../components/enquiries/formText';
 import { membershipInquiryHref } from '../../components/mailto';
 import { BuildingIcon, ClockIcon, FileTextIcon, MailIcon, ShieldIcon } from '../../components/icons';
 
@@ -50,12 +48,6 @@ const EMPTY_REQUEST: InsuranceFields = {
   maritalStatus: '',
   sex: '',
 };
-const FIELDS = Object.keys(EMPTY_REQUEST) as (keyof InsuranceFields)[];
-
-const resolver = contractResolver(
-  InsuranceQuoteRequestSchema as unknown as z.ZodType<InsuranceQuoteRequest, InsuranceFields>,
-);
-
 /** The spec's values (sent) with the words the page shows for them. */
 export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], MessageDescriptor> = {
   single: /*i18n*/ { id: 'Single' },
@@ -78,39 +70,16 @@ const latestBirthDate = () => {
 
 function QuoteForm() {
   const { i18n } = useLingui();
-  const form = useForm<InsuranceFields, unknown, InsuranceQuoteRequest>({
-    resolver,
-    defaultValues: EMPTY_REQUEST,
+  const { form, onSubmit, errorOf, pending } = useEnquiryForm({
+    schema: InsuranceQuoteRequestSchema as unknown as z.ZodType<InsuranceQuoteRequest, InsuranceFields>,
+    empty: EMPTY_REQUEST,
+    send: sendInsuranceQuoteRequest,
+    sent: () => ({
+      title: i18n._('Information Submitted!'),
+      message: i18n._("We'll contact you soon regarding health insurance options."),
+    }),
+    notSent: i18n._('Your insurance quote request was not sent'),
   });
-  const { errors } = form.formState;
-  const send = useMutation({ mutationFn: sendInsuranceQuoteRequest });
-  const sending = useRef(false);
-  const errorOf = (field: keyof InsuranceFields) => translated(i18n, errors[field]?.message);
-
-  // Stored by the booking service (the earlier app only showed the toast). A failure keeps what was typed.
-  const submit = form.handleSubmit(async (request) => {
-    try {
-      await send.mutateAsync(request);
-      notify.success(
-        i18n._('Information Submitted!'),
-        i18n._("We'll contact you soon regarding health insurance options."),
-      );
-      form.reset(EMPTY_REQUEST);
-    } catch (error) {
-      showServerFieldErrors(error, FIELDS, form.setError);
-      notify.error(i18n._('Your insurance quote request was not sent'), failureReason(i18n, error));
-    }
-  });
-
-  // One request at a time: a second click or Enter while the first is on its way does nothing.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    void submit(event).finally(() => {
-      sending.current = false;
-    });
-  };
 
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} id="insurance-quote">
@@ -214,7 +183,7 @@ function QuoteForm() {
               </Radio.Group>
             )}
           />
-          <Button type="submit" color="teal.9" size="md" mt="xs" loading={send.isPending}>
+          <Button type="submit" color="teal.9" size="md" mt="xs" loading={pending}>
             {i18n._('Get Insurance Quote')}
           </Button>
         </Stack>
