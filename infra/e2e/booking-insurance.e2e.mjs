@@ -1,11 +1,19 @@
 // /booking and /insurance (marketing remote): the spec's texts, accessibility, a real request stored by the booking
 // service (the insurance one confirmed by e-mail), a refused request that keeps the form, Hindi, a phone screen.
 import { describe, it, expect } from '@jest/globals';
-import pg from 'pg';
 import { BOOKING_LOCATIONS, BOOKING_TIMES, BOOKING_TREATMENTS, todayInIndia } from '@hp/contracts';
-import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { mailsTo, openPage, screenshot, seriousA11yViolations, useBrowser, waitForText } from './helpers.mjs';
+import {
+  horizontalOverflow,
+  mailsTo,
+  openPage,
+  queryServiceDatabase,
+  screenshot,
+  scrollToTop,
+  seriousA11yViolations,
+  useBrowser,
+  waitForText,
+} from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -29,19 +37,12 @@ const inDays = (days) =>
  * @param {'appointment' | 'insurance'} kind
  * @param {string} name
  */
-async function storedEnquiries(kind, name) {
-  const client = new pg.Client({ connectionString: serviceDatabaseUrl('booking').url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'SELECT kind, name, phone, email, details FROM enquiries WHERE kind = $1 AND name = $2',
-      [kind, name],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const storedEnquiries = (kind, name) =>
+  queryServiceDatabase(
+    'booking',
+    'SELECT kind, name, phone, email, details FROM enquiries WHERE kind = $1 AND name = $2',
+    [kind, name],
+  );
 
 /**
  * The choices of a select, without its "Select a ..." prompt.
@@ -53,13 +54,6 @@ const choicesOf = (select) =>
       .filter((option) => option.value !== '')
       .map((option) => ({ value: option.value, text: option.text })),
   );
-
-/** @param {import('playwright-core').Page} page */
-const scrollToTop = (page) => page.evaluate('window.scrollTo(0, 0)');
-
-/** @param {import('playwright-core').Page} page */
-const horizontalOverflow = (page) =>
-  page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 describe('/booking', () => {
   const form = (/** @type {import('playwright-core').Page} */ page) =>

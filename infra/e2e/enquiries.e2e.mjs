@@ -1,26 +1,17 @@
 // Public forms reach the clinic: the Home feedback form is stored by the booking service and confirmed by e-mail.
 import { describe, it, expect } from '@jest/globals';
-import pg from 'pg';
-import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { mailsTo, openPage, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import { mailsTo, openPage, queryServiceDatabase, screenshot, useBrowser, waitForText } from './helpers.mjs';
 
 const { browser } = useBrowser();
 
 /** @param {string} email */
-async function storedFeedbackFrom(email) {
-  const client = new pg.Client({ connectionString: serviceDatabaseUrl('booking').url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "SELECT kind, name, details FROM enquiries WHERE email = $1 AND kind = 'feedback'",
-      [email],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const storedFeedbackFrom = (email) =>
+  queryServiceDatabase(
+    'booking',
+    "SELECT kind, name, details FROM enquiries WHERE email = $1 AND kind = 'feedback'",
+    [email],
+  );
 
 describe('enquiries', () => {
   it('the Home feedback form is stored by the booking service and confirmed by e-mail', async () => {

@@ -4,7 +4,9 @@ import { beforeAll, afterAll, afterEach, expect } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { baseUrl, launchChromium } from '../lib/browser.mjs';
+import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
 
 export const BASE = baseUrl();
@@ -141,3 +143,26 @@ export async function seriousA11yViolations(page) {
       ),
     );
 }
+
+/**
+ * Rows from a service's own database (the tests check what the product stored).
+ * @param {string} service  e.g. 'booking', 'payment'
+ * @param {string} sql
+ * @param {unknown[]} [params]
+ */
+export async function queryServiceDatabase(service, sql, params = []) {
+  const client = new pg.Client({ connectionString: serviceDatabaseUrl(service).url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** For full-page screenshots from the top. @param {import('playwright-core').Page} page */
+export const scrollToTop = (page) => page.evaluate('window.scrollTo(0, 0)');
+
+/** How far the page scrolls sideways (0 when it fits the viewport). @param {import('playwright-core').Page} page */
+export const horizontalOverflow = (page) =>
+  page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');

@@ -1,7 +1,14 @@
 // Home (/): the spec's texts, accessibility, a first load without the component library (the feedback form brings
 // it when the visitor comes near), the form itself, the language switch and a phone-sized screen.
 import { describe, it, expect } from '@jest/globals';
-import { openPage, screenshot, seriousA11yViolations, useBrowser, waitForText } from './helpers.mjs';
+import {
+  openPage,
+  screenshot,
+  scrollToTop,
+  seriousA11yViolations,
+  useBrowser,
+  waitForText,
+} from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -84,12 +91,6 @@ async function scrollToFeedbackForm(page, texts = ENGLISH) {
   expect(Math.abs((await heightOf()) - before)).toBeLessThanOrEqual(1);
   return form;
 }
-
-/**
- * Back to the top before a full-page screenshot, where the fixed header belongs.
- * @param {import('playwright-core').Page} page
- */
-const scrollToTop = (page) => page.evaluate('window.scrollTo(0, 0)');
 
 describe('Home', () => {
   it("shows the spec's texts and links, loads no component library before the visitor scrolls, and passes axe", async () => {

@@ -2,11 +2,19 @@
 // a consultation request stored by the booking service and confirmed by e-mail, Hindi, a phone screen.
 /* global document -- page.evaluate callbacks run in the browser */
 import { describe, it, expect } from '@jest/globals';
-import pg from 'pg';
 import { CONSULTATION_SLOTS, addDays, todayInIndia } from '@hp/contracts';
-import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { mailsTo, openPage, screenshot, seriousA11yViolations, useBrowser, waitForText } from './helpers.mjs';
+import {
+  horizontalOverflow,
+  mailsTo,
+  openPage,
+  queryServiceDatabase,
+  screenshot,
+  scrollToTop,
+  seriousA11yViolations,
+  useBrowser,
+  waitForText,
+} from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -14,13 +22,6 @@ const { browser } = useBrowser();
 const BRAND_EMAIL = 'care@healthplus.example';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** @param {import('playwright-core').Page} page */
-const horizontalOverflow = (page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** @param {import('playwright-core').Page} page */
-const scrollToTop = (page) => page.evaluate('window.scrollTo(0, 0)');
 
 /** Heading levels of the page in document order. @param {import('playwright-core').Page} page */
 const headingLevels = (page) =>
@@ -56,19 +57,12 @@ async function switchLanguage(page, locale, heading) {
  * The booking service's stored consultation requests from this person.
  * @param {string} fullName
  */
-async function storedConsultations(fullName) {
-  const client = new pg.Client({ connectionString: serviceDatabaseUrl('booking').url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      "SELECT kind, name, phone, email, details FROM enquiries WHERE kind = 'consultation' AND name = $1",
-      [fullName],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const storedConsultations = (fullName) =>
+  queryServiceDatabase(
+    'booking',
+    "SELECT kind, name, phone, email, details FROM enquiries WHERE kind = 'consultation' AND name = $1",
+    [fullName],
+  );
 
 describe('/membership', () => {
   it("shows the spec's offer, 15 benefits, 3 steps and both closing buttons, and passes axe", async () => {

@@ -2,27 +2,18 @@
 // Fail there sends the browser back to /payment/success or /payment/failure, and the order is paid in hp_payment
 // only once the signed webhook has come back through nginx and the gateway.
 import { describe, it, expect } from '@jest/globals';
-import pg from 'pg';
-import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { waitFor } from '../lib/net.mjs';
-import { openPage, screenshot, useBrowser } from './helpers.mjs';
+import { openPage, queryServiceDatabase, screenshot, useBrowser } from './helpers.mjs';
 
 const { browser } = useBrowser();
 
 /** @param {string} email */
-async function ordersOf(email) {
-  const client = new pg.Client({ connectionString: serviceDatabaseUrl('payment').url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'SELECT reference, service, amount_paise AS "amountPaise", status FROM orders WHERE email = $1 ORDER BY created_at',
-      [email],
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const ordersOf = (email) =>
+  queryServiceDatabase(
+    'payment',
+    'SELECT reference, service, amount_paise AS "amountPaise", status FROM orders WHERE email = $1 ORDER BY created_at',
+    [email],
+  );
 
 /**
  * Fills the wizard and proceeds to payment; resolves once the browser is on the simulator's checkout page.

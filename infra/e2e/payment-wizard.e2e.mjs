@@ -2,15 +2,17 @@
 // the checkout request the page sends and the gateway redirect (the checkout call is intercepted: no real payment
 // here), /payment/success and /payment/failure, Hindi and back, a 390 px phone. Screenshots of each step.
 import { describe, it, expect } from '@jest/globals';
-import { BASE, openPage, screenshot, seriousA11yViolations, useBrowser } from './helpers.mjs';
+import {
+  BASE,
+  horizontalOverflow,
+  openPage,
+  screenshot,
+  scrollToTop,
+  seriousA11yViolations,
+  useBrowser,
+} from './helpers.mjs';
 
 const { browser } = useBrowser();
-
-/** @param {import('playwright-core').Page} page */
-const scrollToTop = (page) => page.evaluate('window.scrollTo(0, 0)');
-/** @param {import('playwright-core').Page} page */
-const horizontalOverflow = (page) =>
-  page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
 
 /** @param {import('playwright-core').Page} page */
 const redBox = (page) => page.locator('#payment-error');
