@@ -1,20 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError, configureApi } from '@hp/shell-sdk';
 import { sendAppointmentRequest, sendInsuranceQuoteRequest } from '../src/api/enquiries';
+import { jsonRequest, jsonResponse, pact } from './marketingPact';
 
-const { regex, string, uuid } = MatchersV3;
+const { string, uuid } = MatchersV3;
 
-/*
- * The booking and insurance pages' calls, as consumer `mfe-marketing` of provider `gateway` (the same pact file as
- * the feedback calls; jest.config.js empties it once per run). The gateway's verification replays them against the
- * real gateway and booking service.
- */
-const PACT_DIR = fileURLToPath(new URL('../../contracts/pacts', import.meta.url));
-const pact = new PactV4({ consumer: 'mfe-marketing', provider: 'gateway', dir: PACT_DIR, logLevel: 'warn' });
-
-const jsonRequest = { 'Content-Type': 'application/json' };
-const jsonResponse = { 'Content-Type': regex(/application\/json/.source, 'application/json') };
 const correlationId = string('6f1c1e0e-7d1a-4a7e-9a51-0c2f1f3b9d10');
 
 describe('appointment request (/booking)', () => {

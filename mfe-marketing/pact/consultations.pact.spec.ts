@@ -1,21 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import type { ConsultationRequestInput } from '@hp/contracts';
 import { ApiError, configureApi } from '@hp/shell-sdk';
 import { sendConsultationRequest } from '../src/api/consultations';
+import { jsonRequest, jsonResponse, pact } from './marketingPact';
 
-const { fromProviderState, regex, string, uuid } = MatchersV3;
-
-/*
- * The consultation page's call, as consumer `mfe-marketing` of provider `gateway` (the same pact file as the
- * feedback calls; jest.config.js empties it once per run). The gateway's verification replays it against the real
- * gateway and booking service.
- */
-const PACT_DIR = fileURLToPath(new URL('../../contracts/pacts', import.meta.url));
-const pact = new PactV4({ consumer: 'mfe-marketing', provider: 'gateway', dir: PACT_DIR, logLevel: 'warn' });
-
-const jsonRequest = { 'Content-Type': 'application/json' };
-const jsonResponse = { 'Content-Type': regex(/application\/json/.source, 'application/json') };
+const { fromProviderState, string, uuid } = MatchersV3;
 
 /**
  * A consultation date is valid only from today to 90 days ahead, so the pact names a provider state that gives

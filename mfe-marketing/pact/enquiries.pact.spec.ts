@@ -1,19 +1,9 @@
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { ApiError, configureApi } from '@hp/shell-sdk';
 import { sendFeedback } from '../src/api/enquiries';
+import { jsonRequest, jsonResponse, pact } from './marketingPact';
 
-const { regex, string, uuid } = MatchersV3;
-
-/*
- * The marketing remote's calls, as consumer `mfe-marketing` of provider `gateway`. The gateway's verification
- * replays them against the real gateway and booking service. (jest.config.js empties the pact file once per run.)
- */
-const PACT_DIR = fileURLToPath(new URL('../../contracts/pacts', import.meta.url));
-const pact = new PactV4({ consumer: 'mfe-marketing', provider: 'gateway', dir: PACT_DIR, logLevel: 'warn' });
-
-const jsonRequest = { 'Content-Type': 'application/json' };
-const jsonResponse = { 'Content-Type': regex(/application\/json/.source, 'application/json') };
+const { string, uuid } = MatchersV3;
 
 describe('feedback', () => {
   const feedback = { name: 'Asha Verma', email: 'asha@example.com', message: 'Lovely clinic staff.' };
