@@ -11,6 +11,7 @@ export * from './auth/commands.js';
 export * from './auth/subjects.js';
 export * from './auth/tokens.js';
 export * from './auth/events.js';
+export * from './auth/membership.js';
 export * from './auth/http.js';
 export * from './booking/enquiries.js';
 export * from './booking/subjects.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from '../common/roles.js';
 import { defineRoutes } from '../http/route.js';
+import { MembershipResponseSchema } from './membership.js';
 import { authCommands } from './subjects.js';
 import {
   AdminLoginRequestSchema,
@@ -111,6 +112,12 @@ export const authRoutes = defineRoutes({
     summary: 'Create a one-time admin registration code (admins only)', response: AdminRegistrationCodeResponseSchema,
     successStatus: 201,
     command: authCommands.createAdminRegistrationCode,
+  },
+  userMembership: {
+    method: 'GET', path: '/api/user/membership', tag, access: [Role.User],
+    summary: "The signed-in patient's membership (null when none is active)", response: MembershipResponseSchema,
+    successStatus: 200,
+    command: authCommands.membership,
   },
   refreshSession: {
     method: 'POST', path: '/api/auth/refresh', tag, access: 'public',

@@ -9,6 +9,7 @@ import {
   VerifyOtpCommandSchema,
 } from './commands.js';
 import { UserRegisteredEventSchema } from './events.js';
+import { MembershipActivatedEventSchema, MembershipResponseSchema } from './membership.js';
 import {
   AdminLoginRequestSchema,
   AdminRegistrationCodeResponseSchema,
@@ -60,6 +61,11 @@ export const authCommands = {
     request: ResetPasswordCommandSchema,
     reply: MessageResponseSchema,
   }),
+  membership: defineCommand({
+    subject: 'auth.query.membership.v1',
+    request: NoDataSchema,
+    reply: MembershipResponseSchema,
+  }),
 } as const;
 
 /** The subject strings alone, for `@MessagePattern` and tests. */
@@ -69,6 +75,10 @@ export const authSubjects = Object.fromEntries(
 
 export const authEventDefinitions = {
   userRegistered: defineEvent({ subject: 'auth.evt.user-registered.v1', schema: UserRegisteredEventSchema }),
+  membershipActivated: defineEvent({
+    subject: 'auth.evt.membership-activated.v1',
+    schema: MembershipActivatedEventSchema,
+  }),
 } as const;
 
 export const authEvents = { userRegistered: authEventDefinitions.userRegistered.subject } as const;
