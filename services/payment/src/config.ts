@@ -29,6 +29,8 @@ export function paymentConfigSchema(env: Env) {
     /** Orders still unsettled this long after they were made are asked about at Plural. */
     PAYMENT_RECONCILE_AFTER_MINUTES: intFromEnv(15),
     PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(60),
+    /** An order Plural still reports open this long after it was made is given up (failed); a later payment still counts. */
+    PAYMENT_ORDER_GIVE_UP_HOURS: intFromEnv(24),
   });
 }
 

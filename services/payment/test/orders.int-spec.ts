@@ -6,6 +6,7 @@ import {
   type OrderStatusResponse,
 } from '@hp/contracts';
 import { eventually } from '@hp/service-platform/testing';
+import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { ReconcileOrdersJob } from '../src/orders/reconcile-orders.job.js';
 import { signWebhook } from '../src/plural/webhook-signature.js';
 import { startPaymentHarness, type PaymentHarness } from './support/harness.js';
@@ -258,6 +259,59 @@ describe('payment orders (integration, Plural simulator)', () => {
     } finally {
       await plural.control('POST', '/__sim/webhooks/hold', { hold: false });
     }
+  });
+
+  it('gives up orders Plural does not know or still reports open after PAYMENT_ORDER_GIVE_UP_HOURS, asking about unchecked ones first', async () => {
+    await plural.control('POST', '/__sim/webhooks/hold', { hold: true });
+    try {
+      const job = harness.service.app.get(ReconcileOrdersJob);
+      const open = await startedOrder('dental-checkup');
+      // An order of an earlier Plural (a restarted simulator, another account): Plural answers 404.
+      const unknown = await startedOrder('dental-checkup');
+      await harness.prisma.order.update({
+        where: { reference: unknown.stored.reference },
+        data: { pluralOrderId: `v1-unknown-${randomUUID()}` },
+      });
+
+      const later = new Date(Date.now() + 16 * 60_000);
+      await job.reconcileOnce(later);
+      expect(await order(unknown.stored.reference)).toMatchObject({
+        status: 'failed',
+        failureReason: 'Plural does not know this order',
+      });
+      const checked = await order(open.stored.reference);
+      expect(checked.status).toBe('pending');
+      expect(checked.checkedAt?.getTime()).toBe(later.getTime());
+      const fresh = await startedOrder('dental-checkup');
+      const [askedFirst] = await harness.service.app.get(OrdersRepository).findUnsettled(later, 1);
+      expect(askedFirst?.reference).toBe(fresh.stored.reference);
+      expect((await outboxOf(unknown.stored.reference)).map((e) => e.subject)).toEqual([
+        paymentEvents.orderFailed.subject,
+      ]);
+
+      // A day on, Plural still says it is open: given up, so it is not asked about forever.
+      await job.reconcileOnce(new Date(Date.now() + 25 * 3_600_000));
+      expect(await order(open.stored.reference)).toMatchObject({
+        status: 'failed',
+        failureReason: expect.stringMatching(/^Not paid within 24 hours/),
+      });
+
+      // Paid after all (a late webhook): money received still counts.
+      await plural.control('POST', '/__sim/webhooks/hold', { hold: false });
+      await submitHostedPage(open.reply.data.redirect_url, 'pay');
+      await eventually(async () => expect((await order(open.stored.reference)).status).toBe('paid'));
+    } finally {
+      await plural.control('POST', '/__sim/webhooks/hold', { hold: false });
+    }
+  });
+
+  it('ends a reconciliation pass when Plural is unavailable, without touching the orders it could not ask about', async () => {
+    const job = harness.service.app.get(ReconcileOrdersJob);
+    const waiting = await startedOrder('dental-checkup');
+    // The first lookup and its two retries (PLURAL_RETRIES) get 503; the pass then asks about no other order.
+    await plural.control('POST', '/__sim/fail', { count: 3, status: 503, paths: 'orders' });
+    expect(await job.reconcileOnce(new Date(Date.now() + 16 * 60_000))).toBe(0);
+    expect(await order(waiting.stored.reference)).toMatchObject({ status: 'pending', checkedAt: null });
   });
 
   it('20 concurrent submits with one Idempotency-Key make one order and one Plural order', async () => {

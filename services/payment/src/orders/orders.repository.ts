@@ -9,7 +9,14 @@ export type { Order };
 
 export type NewOrder = Omit<
   Order,
-  'status' | 'pluralOrderId' | 'redirectUrl' | 'failureReason' | 'createdAt' | 'updatedAt' | 'billingAddress'
+  | 'status'
+  | 'pluralOrderId'
+  | 'redirectUrl'
+  | 'failureReason'
+  | 'checkedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'billingAddress'
 > & { billingAddress: Record<string, string> };
 
 export interface ReceivedWebhook {
@@ -109,12 +116,20 @@ export class OrdersRepository {
     }
   }
 
-  /** Orders still open that were made before `before`, oldest first. */
+  /**
+   * Orders still open that were made before `before`: those never asked about first, then those asked about
+   * longest ago, so a backlog larger than one pass is worked through rather than the same orders asked again.
+   */
   findUnsettled(before: Date, limit = 100): Promise<Order[]> {
     return this.prisma.order.findMany({
       where: { status: { in: ['created', 'pending'] }, createdAt: { lt: before } },
-      orderBy: { createdAt: 'asc' },
+      orderBy: [{ checkedAt: { sort: 'asc', nulls: 'first' } }, { createdAt: 'asc' }],
       take: limit,
     });
+  }
+
+  /** Plural still reports the order open: remembered so that the next pass asks about others first. */
+  async markChecked(reference: string, at: Date): Promise<void> {
+    await this.prisma.order.updateMany({ where: { reference }, data: { checkedAt: at } });
   }
 }

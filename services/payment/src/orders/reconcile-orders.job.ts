@@ -1,15 +1,18 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { OutboxRelay, SERVICE_CONFIG } from '@hp/service-platform';
 import type { PaymentConfig } from '../config.js';
-import { PluralClient } from '../plural/plural-client.js';
+import { PluralClient, PluralError } from '../plural/plural-client.js';
 import { settledEvent } from './order-events.js';
-import { outcomeOfStatus } from './order-transitions.js';
-import { OrdersRepository } from './orders.repository.js';
+import { outcomeOfStatus, type Outcome } from './order-transitions.js';
+import { OrdersRepository, type Order } from './orders.repository.js';
 
 /**
  * Settles orders whose webhook never came: every PAYMENT_RECONCILE_INTERVAL_SECONDS, orders still open
  * PAYMENT_RECONCILE_AFTER_MINUTES after they were made are looked up at Plural and moved like a webhook would.
- * An order Plural never made (its creation failed) cannot have been paid and is failed. Safe with several
+ * An order Plural never made (its creation failed) or does not know cannot have been paid and is failed; one
+ * Plural still reports open PAYMENT_ORDER_GIVE_UP_HOURS after it was made is failed too, so that open orders do
+ * not pile up and get asked about forever. A payment Plural confirms later still moves a failed order to paid
+ * (MOVES_FROM). Each pass asks about at most 100 orders, those asked about longest ago first. Safe with several
  * replicas: a move happens only from an open status, in one transaction.
  */
 @Injectable()
@@ -48,17 +51,11 @@ export class ReconcileOrdersJob implements OnModuleInit, OnApplicationShutdown {
     for (const order of await this.orders.findUnsettled(before)) {
       const correlationId = `reconcile-${order.reference}`;
       try {
-        let outcome: 'paid' | 'failed' | undefined;
-        let reason: string | undefined;
-        if (!order.pluralOrderId) {
-          outcome = 'failed';
-          reason = 'The payment was never started at Plural';
-        } else {
-          const pluralOrder = await this.plural.getOrder(order.pluralOrderId);
-          outcome = outcomeOfStatus(pluralOrder.status);
-          reason = `Plural order ${pluralOrder.status}`;
+        const { outcome, reason } = await this.lookUp(order, now);
+        if (!outcome) {
+          await this.orders.markChecked(order.reference, now);
+          continue;
         }
-        if (!outcome) continue;
         const moved = await this.orders.settle(order.reference, outcome, reason, (o) =>
           settledEvent(o, outcome, correlationId, now),
         );
@@ -70,13 +67,45 @@ export class ReconcileOrdersJob implements OnModuleInit, OnApplicationShutdown {
           );
         }
       } catch (error) {
+        if (error instanceof PluralError && error.retryable) {
+          // Plural is down or slow: asking about the rest now would only wait out each one's time limit.
+          this.logger.warn(
+            { reference: order.reference, err: error },
+            'Plural unavailable; reconciliation resumes next pass',
+          );
+          break;
+        }
         this.logger.warn(
           { reference: order.reference, err: error },
           'Could not reconcile the order; next pass',
         );
+        await this.orders.markChecked(order.reference, now);
       }
     }
     if (settled) this.relay.nudge();
     return settled;
+  }
+
+  /** What Plural says of the order; no outcome while it is open there and not yet given up. */
+  private async lookUp(order: Order, now: Date): Promise<{ outcome?: Outcome; reason?: string }> {
+    if (!order.pluralOrderId) return { outcome: 'failed', reason: 'The payment was never started at Plural' };
+    let status: string;
+    try {
+      status = (await this.plural.getOrder(order.pluralOrderId)).status;
+    } catch (error) {
+      if (error instanceof PluralError && error.status === 404)
+        return { outcome: 'failed', reason: 'Plural does not know this order' };
+      throw error;
+    }
+    const outcome = outcomeOfStatus(status);
+    if (outcome) return { outcome, reason: `Plural order ${status}` };
+    const giveUpAt = order.createdAt.getTime() + this.config.PAYMENT_ORDER_GIVE_UP_HOURS * 3_600_000;
+    if (now.getTime() >= giveUpAt) {
+      return {
+        outcome: 'failed',
+        reason: `Not paid within ${this.config.PAYMENT_ORDER_GIVE_UP_HOURS} hours (Plural order ${status})`,
+      };
+    }
+    return {};
   }
 }
