@@ -47,6 +47,31 @@ export interface PluralCheckoutOrderRequest {
   };
 }
 
+/** A payment link we ask Plural for (POST /api/pay/v1/paymentlink): one amount, paid on Plural's own page. */
+export interface PluralPaymentLinkRequest {
+  /** Ours, 1-50 of A-Za-z0-9-_ (a consultation's reference, later). */
+  merchant_payment_link_reference: string;
+  amount: { value: number; currency: 'INR' };
+  description: string;
+  /** ISO date-time; Plural allows at most 180 days ahead. */
+  expire_by: string;
+  allowed_payment_methods: readonly string[];
+  customer: { email_id?: string; mobile_number?: string; first_name?: string; last_name?: string };
+  merchant_metadata?: Record<string, string>;
+}
+
+/** Plural's payment link (only the fields we read); `status` is CREATED, PROCESSED, EXPIRED or CANCELLED. */
+export interface PluralPaymentLink {
+  payment_link_id: string;
+  payment_link: string;
+  status: string;
+  merchant_payment_link_reference?: string;
+  amount?: { value: number; currency: string };
+  expire_by?: string;
+  /** The order a payment on the link made (its webhooks name this order). */
+  order_id?: string | null;
+}
+
 /**
  * Plural refused or could not be reached. `message` is Plural's own when it sent one. `retryable` is true for 5xx,
  * timeouts and network failures (tried again), false for Plural's 4xx answers (never repeated).
@@ -67,9 +92,9 @@ const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 /**
  * Plural's REST API: a client-credentials token cached until a minute before it expires, then the calls we make
- * (checkout orders, order lookup). Each call has a time limit and is retried with back-off on 5xx and network
- * failures only; every attempt carries the same Request-ID and Idempotency-Key, so a retried create makes one order.
- * Payment links (the clinic dashboard) are one more method over `call`.
+ * (checkout orders and their lookup; payment links, their lookup and cancelling). Each call has a time limit and is
+ * retried with back-off on 5xx and network failures only; every attempt carries the same Request-ID and
+ * Idempotency-Key, so a retried create makes one order.
  */
 export class PluralClient {
   private token: { value: string; refreshAt: number } | undefined;
@@ -103,6 +128,37 @@ export class PluralClient {
     if (!answer.data?.status)
       throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
     return answer.data;
+  }
+
+  /** POST /api/pay/v1/paymentlink: a link to send to a patient (the Idempotency-Key goes with every attempt). */
+  async createPaymentLink(
+    link: PluralPaymentLinkRequest,
+    idempotencyKey: string,
+  ): Promise<PluralPaymentLink> {
+    return this.paymentLinkAnswer(
+      await this.call('POST', '/api/pay/v1/paymentlink', link, { idempotencyKey }),
+    );
+  }
+
+  /** GET /api/pay/v1/paymentlink/{id}: the link's status, for reconciliation. */
+  async getPaymentLink(paymentLinkId: string): Promise<PluralPaymentLink> {
+    return this.paymentLinkAnswer(
+      await this.call('GET', `/api/pay/v1/paymentlink/${encodeURIComponent(paymentLinkId)}`),
+    );
+  }
+
+  /** PUT /api/pay/v1/paymentlink/{id}/cancel: only a link not yet paid (status CREATED) can be cancelled. */
+  async cancelPaymentLink(paymentLinkId: string): Promise<PluralPaymentLink> {
+    return this.paymentLinkAnswer(
+      await this.call('PUT', `/api/pay/v1/paymentlink/${encodeURIComponent(paymentLinkId)}/cancel`),
+    );
+  }
+
+  private paymentLinkAnswer(answer: unknown): PluralPaymentLink {
+    const link = answer as Partial<PluralPaymentLink>;
+    if (!link.payment_link_id || !link.payment_link || !link.status)
+      throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
+    return link as PluralPaymentLink;
   }
 
   /** One API call with the bearer token; a 401 once fetches a new token and tries again. */
