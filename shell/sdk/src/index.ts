@@ -2,6 +2,13 @@ export { brand, telHref, whatsappHref, type Brand } from './brand';
 
 export { useSession, type SessionState, type SessionStatus } from './session/sessionStore';
 export { sessionUserFrom, type LoginAnswer, type SessionUser } from './session/sessionUser';
+export {
+  refreshMembership,
+  useMembership,
+  type MembershipStatus,
+  type MembershipView,
+  type UseMembershipOptions,
+} from './membership/membershipStore';
 
 export { apiRequest, requestRoute } from './api/apiRequest';
 export { configureApi } from './api/config';
@@ -37,3 +44,4 @@ export * from './router/router';
 
 export { LOCALES, LOCALE_STORAGE_KEY, useLocale, type Locale, type LocaleState } from './i18n/localeStore';
 export { createI18n, type AreaI18n, type Catalogues } from './i18n/createI18n';
+export { formatIndiaDate } from './i18n/indiaDate';

@@ -23,3 +23,6 @@ export const sessionPaths = new Set<string>([
   authRoutes.providerLogout.path,
   authRoutes.adminLogout.path,
 ]);
+
+/** The signed-in patient's membership (the membership store asks once a patient is signed in). */
+export const membershipRoute = authRoutes.userMembership;
