@@ -102,6 +102,18 @@ describe('nginx config', () => {
           cors: url.startsWith('/mfe/') ? '*' : null,
         });
       }
+      // Plural's callback as a form POST: sent on to the same page by GET, its reference kept.
+      const callback = await fetch(`${base}/payment/success?reference=HP-1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'order_id=v1-1&status=PROCESSED',
+        redirect: 'manual',
+      });
+      expect({ status: callback.status, location: callback.headers.get('location') }).toEqual({
+        status: 303,
+        location: '/payment/success?reference=HP-1',
+      });
+      expect((await fetch(`${base}/payment/failure?reference=HP-1`)).status).toBe(200);
       // The API's own Cache-Control, not nginx's as well.
       expect((await fetch(`${base}/api/healthz`)).headers.get('cache-control')).toBe('no-store');
 
