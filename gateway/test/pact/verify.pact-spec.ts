@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
-import { addDays, authRoutes, todayInIndia } from '@hp/contracts';
+import { addDays, authRoutes, paymentRoutes, todayInIndia, type CheckoutResponse } from '@hp/contracts';
 import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
 import {
   startGateway,
@@ -13,6 +13,11 @@ import {
 } from '../support/gateway.js';
 import { post } from '../support/http.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
+import {
+  PLURAL_TEST_CREDENTIALS,
+  startPluralSimulator,
+  type RunningPluralSimulator,
+} from '../support/plural-simulator.js';
 import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 
 const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
@@ -36,15 +41,32 @@ const asha = {
   password: 'CorrectHorse1',
 };
 
+/** A Dental Checkup as the payment page sends it (the order the state "a checkout order exists" makes). */
+const dentalCheckup = {
+  service: 'dental-checkup',
+  order_amount: { value: 50_000, currency: 'INR' },
+  purchase_details: {
+    customer: {
+      email_id: 'asha@example.com',
+      first_name: 'Asha',
+      last_name: 'Rao',
+      mobile_number: '9876543210',
+    },
+  },
+};
+
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
- * forwarding to the real auth and booking services (fresh databases, private NATS and mailbox).
+ * forwarding to the real auth, booking and payment services (fresh databases, private NATS and mailbox; the
+ * payment service talks to a local Plural simulator).
  */
 describe('gateway as a Pact provider', () => {
   let nats: TestNats;
   let mailbox: Mailbox;
   let authService: RunningService;
   let bookingService: RunningService;
+  let plural: RunningPluralSimulator;
+  let paymentService: RunningService;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
@@ -57,14 +79,28 @@ describe('gateway as a Pact provider', () => {
       smtpPort: mailbox.smtpPort,
     });
     bookingService = await startServiceProcess('booking', { natsUrl: nats.url, smtpPort: mailbox.smtpPort });
+    plural = await startPluralSimulator();
+    paymentService = await startServiceProcess('payment', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+      env: {
+        PLURAL_BASE_URL: plural.url,
+        ...PLURAL_TEST_CREDENTIALS,
+        PLURAL_TIMEOUT_MS: '5000',
+        PAYMENT_SITE_URL: 'http://localhost:8080',
+      },
+    });
     gateway = await startGateway({ NATS_URL: nats.url });
     await untilReady(gateway);
+    await plural.sendWebhooksTo(`${gateway.url}${paymentRoutes.paymentWebhook.path}`);
   }, 90_000);
 
   afterAll(async () => {
     await gateway?.stop();
     await authService?.stop();
     await bookingService?.stop();
+    await paymentService?.stop();
+    await plural?.stop();
     await mailbox?.stop();
     await nats?.stop();
   });
@@ -96,6 +132,23 @@ describe('gateway as a Pact provider', () => {
             );
           }
           return undefined;
+        },
+        // A real checkout through the gateway: the payment service stores the order and opens it at Plural.
+        'a checkout order exists': async () => {
+          const answer = await post<CheckoutResponse>(
+            gateway.url,
+            paymentRoutes.paymentCheckout.path,
+            dentalCheckup,
+            {
+              headers: { 'idempotency-key': `pact-state-${Date.now()}` },
+            },
+          );
+          if (answer.status !== 200) {
+            throw new Error(
+              `checkout for the provider state failed: ${answer.status} ${JSON.stringify(answer.body)}`,
+            );
+          }
+          return { reference: answer.body.data.order_reference };
         },
       },
     }).verifyProvider();
