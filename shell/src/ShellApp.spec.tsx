@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 
@@ -39,7 +39,7 @@ jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
 }));
 
 const { ShellApp } = await import('./ShellApp');
-const { useSession } = await import('@hp/shell-sdk');
+const { useLocale, useSession } = await import('@hp/shell-sdk');
 
 const registry = {
   remotes: [
@@ -55,6 +55,10 @@ function openAt(path: string) {
   return render(<ShellApp />);
 }
 
+/** What the fake API answers besides the registry (path -> body); any other path is a 404. */
+const apiAnswers = new Map<string, unknown>();
+const requested: string[] = [];
+
 beforeAll(() => {
   // jsdom has no Response; the shell only reads ok, status and json() here (the session restore fails: anonymous).
   const answer = (ok: boolean, status: number, body: unknown) => ({
@@ -64,10 +68,12 @@ beforeAll(() => {
     text: () => Promise.resolve(JSON.stringify(body)),
     headers: new Headers(),
   });
-  globalThis.fetch = ((input: unknown) =>
-    Promise.resolve(
-      input === '/mfe-registry.json' ? answer(true, 200, registry) : answer(false, 404, {}),
-    )) as unknown as typeof fetch;
+  globalThis.fetch = ((input: unknown) => {
+    requested.push(String(input));
+    if (input === '/mfe-registry.json') return Promise.resolve(answer(true, 200, registry));
+    const body = apiAnswers.get(String(input));
+    return Promise.resolve(body === undefined ? answer(false, 404, {}) : answer(true, 200, body));
+  }) as unknown as typeof fetch;
   useSession.setState({ status: 'anonymous' });
 });
 
@@ -168,5 +174,64 @@ describe('the shell', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Quality Healthcare Made Affordable' })).toBeTruthy();
     expect(screen.queryByText('This section is temporarily unavailable')).toBeNull();
+  });
+});
+
+describe("the header's membership line", () => {
+  const signInPatient = () =>
+    act(() =>
+      useSession.getState().signIn({
+        token: 't',
+        id: 'usr_member',
+        role: '300',
+        email: 'asha@example.com',
+        isApproved: true,
+        status: 'approved',
+        expiresIn: 900,
+      }),
+    );
+  // 20:00 UTC is already the next day in India.
+  const membership = { activeUntil: '2027-11-22T20:00:00.000Z', memberSince: '2026-11-22T20:00:00.000Z' };
+  const memberLine = (text: string) =>
+    within(screen.getByRole('banner')).findByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === text,
+    );
+
+  afterEach(() => {
+    act(() => {
+      useSession.setState({ status: 'anonymous', user: null, accessToken: null, expiresAt: null });
+      useLocale.getState().setLocale('en');
+    });
+    apiAnswers.clear();
+  });
+
+  it('tells a signed-in member until when the membership runs (India time), also in Hindi', async () => {
+    apiAnswers.set('/api/user/membership', { membership });
+    signInPatient();
+    openAt('/userlog');
+    expect(await memberLine('Member until 23 Nov 2027')).toBeTruthy();
+    expect(screen.getByRole('banner').hasAttribute('data-member')).toBe(true);
+
+    act(() => useLocale.getState().setLocale('hi'));
+    expect(await memberLine('23 नव॰ 2027 तक सदस्य')).toBeTruthy();
+  });
+
+  it('shows nothing for a patient who is not a member, and forgets the line on sign-out', async () => {
+    apiAnswers.set('/api/user/membership', { membership: null });
+    signInPatient();
+    openAt('/userlog');
+    await screen.findByRole('heading', { name: 'Patient Login' });
+    await waitFor(() => expect(requested).toContain('/api/user/membership'));
+    await act(() => Promise.resolve());
+    expect(within(screen.getByRole('banner')).queryByText(/Member until/)).toBeNull();
+
+    // Signed out, then in again after paying: asked again.
+    act(() => useSession.setState({ status: 'anonymous', user: null, accessToken: null, expiresAt: null }));
+    apiAnswers.set('/api/user/membership', { membership });
+    signInPatient();
+    await memberLine('Member until 23 Nov 2027');
+    act(() => useSession.setState({ status: 'anonymous', user: null, accessToken: null, expiresAt: null }));
+    expect(within(screen.getByRole('banner')).queryByText(/Member until/)).toBeNull();
+    expect(screen.getByRole('banner').hasAttribute('data-member')).toBe(false);
   });
 });

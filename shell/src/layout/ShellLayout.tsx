@@ -1,10 +1,11 @@
-import { brand } from '@hp/shell-sdk';
+import { brand, useMembership } from '@hp/shell-sdk';
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { EmergencyBar } from './EmergencyBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
+import { MembershipLine } from './MembershipLine';
 import { SiteFooter } from './SiteFooter';
 import classes from './layout.module.css';
 
@@ -16,10 +17,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const { membership } = useMembership();
 
   return (
     <>
-      <header className={classes.header}>
+      {/* A member's header has one more line; the menu panel and the page's height follow (data-member). */}
+      <header className={classes.header} data-member={membership ? '' : undefined}>
         <EmergencyBar />
         <div className={classes.bar}>
           <Link to="/" className={classes.brand} onClick={closeMenu}>
@@ -42,6 +45,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             </button>
           </div>
         </div>
+        {membership && <MembershipLine membership={membership} />}
       </header>
 
       {/* The links are rendered only while open, so they are not in the page twice for screen readers. */}
