@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@hp/shell-sdk';
 import { answerFetch, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
@@ -40,4 +40,46 @@ it('greets the patient and logs out to the login page even when the server call 
   expect(await screen.findByText('Logged out successfully')).toBeTruthy();
   // A deliberate logout is not a blocked page: no "please log in" note.
   expect(screen.queryByText('Please log in to access the booking system.')).toBeNull();
+});
+
+describe('the membership card', () => {
+  const membership = { activeUntil: '2027-11-22T20:00:00.000Z', memberSince: '2026-11-22T20:00:00.000Z' };
+  const card = () => screen.getByRole('region', { name: /membership/i });
+
+  it('tells a member until when the membership runs (India time) and since when, and how to add a year', async () => {
+    const calls = answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership } }) });
+    signInAs('300', 'asha@example.com');
+    renderPage(<App />, { path: '/clinicmain' });
+    expect(await screen.findByText('Member until 23 Nov 2027')).toBeTruthy();
+    expect(within(card()).getByText('Member since 23 Nov 2026')).toBeTruthy();
+    expect(within(card()).getByRole('heading', { name: 'Your membership' })).toBeTruthy();
+    expect(within(card()).getByRole('link', { name: 'Extend by a year' }).getAttribute('href')).toBe(
+      '/payment?service=membership-annual',
+    );
+    expect(calls.filter((call) => call.url === '/api/user/membership')).toEqual([
+      { url: '/api/user/membership', method: 'GET', body: undefined },
+    ]);
+  });
+
+  it('offers the membership to a patient who is not a member: ₹2000 a year, Join Now to the checkout', async () => {
+    answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
+    signInAs('300', 'ravi@example.com');
+    renderPage(<App />, { path: '/clinicmain' });
+    const join = await screen.findByRole('link', { name: 'Join Now' });
+    expect(join.getAttribute('href')).toBe('/payment?service=membership-annual');
+    expect(within(card()).getByText('₹2000')).toBeTruthy();
+    expect(within(card()).getByRole('link', { name: 'See all benefits' }).getAttribute('href')).toBe('/membership');
+    expect(screen.queryByText(/Member until/)).toBeNull();
+  });
+
+  it('says so when the membership cannot be checked, and Try again asks again', async () => {
+    answerFetch({ '/api/user/membership': () => 'offline' });
+    signInAs('300', 'asha@example.com');
+    renderPage(<App />, { path: '/clinicmain' });
+    expect(await screen.findByText('We could not check your membership just now.')).toBeTruthy();
+
+    answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership } }) });
+    fireEvent.click(within(card()).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Member until 23 Nov 2027')).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notify, useSession } from '@hp/shell-sdk';
+import { MembershipCard } from './MembershipCard';
 
 const UPCOMING_SERVICES = [
   { name: 'Clinic', description: 'Book a consultation at a partner clinic near you.' },
@@ -9,7 +10,7 @@ const UPCOMING_SERVICES = [
   { name: 'Laboratory', description: 'Send a lab test prescription and book a sample collection.' },
 ];
 
-/** /clinicmain (patients only): for now a greeting; booking arrives in a later issue. */
+/** /clinicmain (patients only): a greeting and the patient's membership; booking arrives in a later issue. */
 export default function HealthServicesPage() {
   const email = useSession((session) => session.user?.email);
   const navigate = useNavigate();
@@ -40,6 +41,7 @@ export default function HealthServicesPage() {
             {loggingOut ? 'Logging out...' : 'Logout'}
           </Button>
         </Group>
+        <MembershipCard />
         <Alert color="blue" variant="light" title="Online booking is coming soon">
           Soon you will be able to book clinic consultations and send prescriptions to pharmacies and laboratories
           right from this page.

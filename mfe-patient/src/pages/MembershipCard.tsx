@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { MEMBERSHIP_SERVICE } from '@hp/contracts';
+import { formatIndiaDate, refreshMembership, useMembership } from '@hp/shell-sdk';
+
+/** Where joining (or another year) is paid: the payment wizard with the membership chosen. */
+export const MEMBERSHIP_CHECKOUT = `/payment?service=${MEMBERSHIP_SERVICE}`;
+
+/** A page about the membership asks again when the answer is older than this (a payment may have just landed). */
+const FRESH_MS = 10_000;
+
+/** /clinicmain's membership card: until when a member's membership runs, or the offer for everyone else. */
+export function MembershipCard() {
+  const { status, membership } = useMembership({ maxAgeMs: FRESH_MS });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="membership-card-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="center" gap="xs">
+          <Title id="membership-card-title" order={2} fz="xl">
+            {membership ? 'Your membership' : 'Premium Membership'}
+          </Title>
+          {membership && (
+            <Badge color="teal.9" variant="filled">
+              Active
+            </Badge>
+          )}
+        </Group>
+
+        {membership ? (
+          <>
+            <Text fz="lg" fw={700} c="teal.9">
+              Member until {formatIndiaDate(membership.activeUntil)}
+            </Text>
+            <Text c="gray.7">Member since {formatIndiaDate(membership.memberSince)}</Text>
+            <Text size="sm" c="gray.7">
+              Paying again adds a year from the day your membership ends.{' '}
+              <Anchor component={Link} to={MEMBERSHIP_CHECKOUT} c="teal.9" fw={600}>
+                Extend by a year
+              </Anchor>
+            </Text>
+          </>
+        ) : status === 'loading' || status === 'idle' ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" color="teal.9" />
+            <Text c="gray.7">Checking your membership...</Text>
+          </Group>
+        ) : status === 'failed' ? (
+          <Group gap="sm">
+            <Text c="gray.7">We could not check your membership just now.</Text>
+            <Button variant="default" size="xs" onClick={() => void refreshMembership()}>
+              Try again
+            </Button>
+          </Group>
+        ) : (
+          <>
+            <Text>
+              <Text span fw={800} fz="xl">
+                ₹2000
+              </Text>{' '}
+              a year: member discounts on treatments, health packages and opticals, and free extras at our
+              partner clinics, pharmacies and laboratories.
+            </Text>
+            <Group gap="md">
+              <Button component={Link} to={MEMBERSHIP_CHECKOUT} color="teal.9">
+                Join Now
+              </Button>
+              <Anchor component={Link} to="/membership" c="teal.9" fw={600}>
+                See all benefits
+              </Anchor>
+            </Group>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
