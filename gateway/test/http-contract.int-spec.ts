@@ -1,6 +1,6 @@
 import { authRoutes, ErrorResponseSchema } from '@hp/contracts';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
-import { get, post, uniqueClientIp } from './support/http.js';
+import { call, get, post, uniqueClientIp } from './support/http.js';
 import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 
 /** What every client sees regardless of the services: routes, validation, error shape, docs, health. */
@@ -124,9 +124,10 @@ describe('gateway HTTP surface', () => {
   });
 
   describe('routes', () => {
-    it('serves every route of the contracts table at its path', async () => {
+    it('serves every route of the contracts table at its method and path', async () => {
       for (const [name, route] of Object.entries(authRoutes)) {
-        const answer = await post(gateway.url, route.path, {}, { ip: uniqueClientIp() });
+        const body = route.method === 'GET' ? undefined : {};
+        const answer = await call(gateway.url, route.method, route.path, body, { ip: uniqueClientIp() });
         expect({ name, code: answer.body.code }).not.toEqual({ name, code: 'NOT_FOUND' });
       }
     });

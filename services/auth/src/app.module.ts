@@ -4,6 +4,9 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminsModule } from './admins/admins.module.js';
 import type { AuthConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { ActivateMembershipConsumer } from './membership/activate-membership.consumer.js';
+import { MembershipMailConsumer } from './membership/membership-mail.consumer.js';
+import { MembershipModule } from './membership/membership.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 
@@ -20,11 +23,13 @@ export class AppModule {
           redis: true,
           mailer: true,
           redact: ['*.registrationCode'],
+          consumers: [ActivateMembershipConsumer, MembershipMailConsumer],
         }),
         AccountsModule,
         SessionsModule,
         AdminsModule,
         PasswordResetModule,
+        MembershipModule,
       ],
     };
   }

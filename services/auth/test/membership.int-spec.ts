@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import {
+  authEventDefinitions,
+  authSubjects,
+  eventStreamOf,
+  MEMBERSHIP_SERVICE,
+  paymentEvents,
+  Role,
+  type EventEnvelope,
+  type MembershipResponse,
+  type OrderPaidEvent,
+} from '@hp/contracts';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { eventually, mailsTo, type ReceivedMail } from '@hp/service-platform/testing';
+import { dateInIndia } from '../src/membership/membership-mail.js';
+import { addMonthsInIndia } from '../src/membership/membership-term.js';
+import { registerUser, uniqueEmail } from './support/accounts.js';
+import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
+
+const PAYMENT_EVENTS = eventStreamOf('payment');
+const CONSUMER = 'auth-membership-activation';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('membership (integration)', () => {
+  let harness: AuthHarness;
+  beforeAll(async () => {
+    harness = await startAuthHarness();
+    // The payment service is not running here: its stream is made as it would make it, and the test publishes
+    // its events as its outbox relay would.
+    await (
+      await jetstreamManager(harness.nats)
+    ).streams.add({
+      name: PAYMENT_EVENTS.name,
+      subjects: [PAYMENT_EVENTS.subjects],
+    });
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  let orders = 0;
+  const orderPaid = (overrides: Partial<OrderPaidEvent> = {}): EventEnvelope<OrderPaidEvent> => ({
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    correlationId: `corr-${randomUUID()}`,
+    data: {
+      orderReference: `HP${Date.now()}${++orders}`,
+      service: MEMBERSHIP_SERVICE,
+      amountPaise: 200_000,
+      email: uniqueEmail('member'),
+      firstName: 'Asha',
+      lastName: 'Rao',
+      mobile: '9876543210',
+      paidAt: new Date().toISOString(),
+      ...overrides,
+    },
+  });
+
+  /** Publishes as the payment service's relay does; a new message id each time, so a copy is not dropped by JetStream. */
+  async function publish(envelope: EventEnvelope<OrderPaidEvent>) {
+    await jetstream(harness.nats).publish(paymentEvents.orderPaid.subject, JSON.stringify(envelope), {
+      msgID: randomUUID(),
+    });
+  }
+
+  /** Waits until the activation consumer has recorded the event (so whatever it was going to do is done). */
+  async function processed(envelope: EventEnvelope<OrderPaidEvent>) {
+    await eventually(async () => {
+      const row = await harness.prisma.processedEvent.findUnique({
+        where: { consumer_eventId: { consumer: CONSUMER, eventId: envelope.eventId } },
+      });
+      expect(row).not.toBeNull();
+    }, 15_000);
+  }
+
+  const membershipOf = (email: string) => harness.prisma.membership.findUnique({ where: { email } });
+  const purchasesOf = (email: string) =>
+    harness.prisma.membershipPurchase.findMany({ where: { email }, orderBy: { paidAt: 'asc' } });
+  const activatedEventsOf = async (email: string) =>
+    (
+      await harness.prisma.outboxEvent.findMany({
+        where: { subject: authEventDefinitions.membershipActivated.subject },
+      })
+    ).filter((row) => (row.payload as { data: { email: string } }).data.email === email);
+
+  async function mailsWith(email: string, count: number): Promise<ReceivedMail[]> {
+    return eventually(async () => {
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(count);
+      return mails;
+    }, 15_000);
+  }
+
+  const patient = (id: string) => ({ id, role: Role.User, sessionId: randomUUID() });
+  const membershipAnswer = (id: string) =>
+    harness.ok<MembershipResponse>(authSubjects.membership, {}, patient(id));
+
+  // One buyer through the three tests below: a first order, a second one, then the same events again.
+  const buyer = uniqueEmail('buyer');
+  const first = orderPaid({ email: buyer, paidAt: new Date(Date.now() - 60_000).toISOString() });
+  const second = orderPaid({ email: `  ${buyer.toUpperCase()} `, firstName: 'Asha', lastName: 'R.' });
+  const firstUntil = addMonthsInIndia(new Date(first.data.paidAt), 12);
+  const secondUntil = addMonthsInIndia(firstUntil, 12);
+
+  it('makes the buyer of a paid membership order a member for a year, mailed and shown on their account', async () => {
+    await publish(first);
+    await processed(first);
+
+    expect(await membershipOf(buyer)).toMatchObject({
+      memberSince: new Date(first.data.paidAt),
+      activeUntil: firstUntil,
+    });
+    expect(await purchasesOf(buyer)).toEqual([
+      expect.objectContaining({
+        orderReference: first.data.orderReference,
+        amountPaise: 200_000,
+        paidAt: new Date(first.data.paidAt),
+        activeUntil: firstUntil,
+        previousActiveUntil: null,
+      }),
+    ]);
+
+    const [mail] = await mailsWith(buyer, 1);
+    expect(mail!.subject).toBe('Your membership is active');
+    expect(mail!.text).toContain('Dear Asha Rao,');
+    expect(mail!.text).toContain(
+      `Your Healthcare Platform membership is active until ${dateInIndia(firstUntil.toISOString())}.`,
+    );
+    expect(mail!.text).toContain(first.data.orderReference);
+    const [event] = await activatedEventsOf(buyer);
+    expect(event!.publishedAt).not.toBeNull();
+    expect(event!.payload).toMatchObject({ correlationId: first.correlationId });
+
+    // The account is registered after the payment: the membership is on it all the same.
+    const { id } = await registerUser(harness, buyer);
+    expect(await membershipAnswer(id)).toEqual({
+      membership: { memberSince: first.data.paidAt, activeUntil: firstUntil.toISOString() },
+    });
+  });
+
+  it('extends the membership by a year from its end for a second order of the same e-mail, in any case', async () => {
+    await publish(second);
+    await processed(second);
+
+    expect(await membershipOf(buyer)).toMatchObject({
+      memberSince: new Date(first.data.paidAt),
+      activeUntil: secondUntil,
+    });
+    expect((await purchasesOf(buyer)).map((purchase) => purchase.previousActiveUntil)).toEqual([
+      null,
+      firstUntil,
+    ]);
+    const mails = await mailsWith(buyer, 2);
+    const extended = mails.find((mail) => mail.subject === 'Your membership has been extended');
+    expect(extended!.text).toContain('Dear Asha R.,');
+    expect(extended!.text).toContain(
+      `Your Healthcare Platform membership has been extended until ${dateInIndia(secondUntil.toISOString())}, ` +
+        `previously until ${dateInIndia(firstUntil.toISOString())}.`,
+    );
+  });
+
+  it('changes nothing when an order comes again, under the same event or another one', async () => {
+    await publish(first); // a redelivery: the same event
+    const announcedAgain = { ...second, eventId: randomUUID() }; // the same order under another event
+    await publish(announcedAgain);
+    const marker = orderPaid({ service: 'dental-checkup' });
+    await publish(marker); // handled after the two (one consumer, in order)
+    await processed(marker);
+    await processed(announcedAgain); // handled (as nothing to do), not failed and retried
+
+    expect(await membershipOf(buyer)).toMatchObject({ activeUntil: secondUntil });
+    expect(await purchasesOf(buyer)).toHaveLength(2);
+    expect(await activatedEventsOf(buyer)).toHaveLength(2);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a wrong mail to arrive
+    expect(await mailsTo(buyer)).toHaveLength(2);
+  });
+
+  it('ignores orders of other services', async () => {
+    const checkup = orderPaid({ service: 'dental-checkup', amountPaise: 50_000 });
+    await publish(checkup);
+    await processed(checkup);
+    expect(await membershipOf(checkup.data.email)).toBeNull();
+    expect(await purchasesOf(checkup.data.email)).toHaveLength(0);
+    expect(await activatedEventsOf(checkup.data.email)).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await mailsTo(checkup.data.email)).toHaveLength(0);
+  });
+
+  it('answers null to a patient without a membership, and to one whose membership has ended; a new order starts afresh', async () => {
+    const other = await registerUser(harness);
+    expect(await membershipAnswer(other.id)).toEqual({ membership: null });
+
+    // An order paid more than a year ago, whose event arrives only now: a membership that has already ended.
+    const lapsed = await registerUser(harness);
+    const old = orderPaid({ email: lapsed.email, paidAt: new Date(Date.now() - 400 * DAY_MS).toISOString() });
+    await publish(old);
+    await processed(old);
+    expect((await membershipOf(lapsed.email))!.activeUntil.getTime()).toBeLessThan(Date.now());
+    expect(await membershipAnswer(lapsed.id)).toEqual({ membership: null });
+
+    const renewal = orderPaid({ email: lapsed.email });
+    await publish(renewal);
+    await processed(renewal);
+    const renewedUntil = addMonthsInIndia(new Date(renewal.data.paidAt), 12);
+    expect(await membershipAnswer(lapsed.id)).toEqual({
+      membership: { memberSince: renewal.data.paidAt, activeUntil: renewedUntil.toISOString() },
+    });
+    const mails = await mailsWith(lapsed.email, 2);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Your membership is active',
+      'Your membership is active',
+    ]);
+  });
+
+  it('refuses the query without a signed-in caller', async () => {
+    expect(await harness.call(authSubjects.membership, {})).toEqual({
+      ok: false,
+      error: { code: 'AUTH.UNAUTHENTICATED', message: expect.any(String) },
+    });
+  });
+});
