@@ -32,6 +32,9 @@ const { PidLock } = await import('../lib/lock.mjs');
 const { freePort, http, isPortOpen, waitFor } = await import('../lib/net.mjs');
 const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { killGroup, portHolder, which } = await import('../lib/proc.mjs');
+const { listServices } = await import('../lib/workspace.mjs');
+const { serviceDatabaseUrl } = await import('../lib/env.mjs');
+const { connectionConfig, dropDatabase } = await import('../db/database.mjs');
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
 
@@ -54,21 +57,43 @@ async function answers() {
   return Boolean(r?.ok);
 }
 
+/**
+ * `<NAME>_DATABASE_URL` of every service with a database, naming `<its database>_bench`, each dropped first: the
+ * bench's thousands of accounts and orders stay out of the product's databases, and each run starts empty (its
+ * open orders would otherwise be reconciled at Plural by the next product run).
+ */
+async function freshBenchDatabases() {
+  /** @type {Record<string, string>} */
+  const env = {};
+  for (const service of listServices().filter((candidate) => candidate.prisma)) {
+    const { key, url } = serviceDatabaseUrl(service.name);
+    const bench = new URL(url);
+    bench.pathname = `${bench.pathname}_bench`;
+    await dropDatabase(service.dir, connectionConfig(service.dir, bench.toString()));
+    env[key] = bench.toString();
+  }
+  return env;
+}
+
 async function startProduct() {
   if (new PidLock('start').holder()) throw new Error(`an npm start is running but ${base} does not answer`);
   // Its own Redis database, so the bench's thousands of logins leave no rate-limit counters behind.
   const redis = await useScratchRedisDb(BENCH_REDIS_DB);
+  const databases = await freshBenchDatabases();
   console.log(
-    `bench: starting the product with raised login rate limits${redis ? ` and Redis ${redis}` : ''} (output in .data/logs/bench-product.log)`,
+    `bench: starting the product with raised login rate limits, databases of its own (${Object.values(databases)
+      .map((url) => new URL(url).pathname.slice(1))
+      .join(', ')})${redis ? ` and Redis ${redis}` : ''} (output in .data/logs/bench-product.log)`,
   );
   fs.mkdirSync(dataPath('logs'), { recursive: true });
   const out = fs.openSync(dataPath('logs', 'bench-product.log'), 'w');
-  product = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install'], {
+  product = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--chromium'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', out, out],
     env: {
       ...process.env,
+      ...databases,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       RATE_LIMIT_LOGIN_MAX: '100000000',
       // The login scenario sends 50 attempts on one account at once; each counts until its answer comes.

@@ -30,7 +30,8 @@ if (argv.has('--help') || argv.has('-h')) {
   console.log(`usage: npm start [-- --dev] [-- --no-install] [-- --no-build]
   --dev         rebuild on change (tsc --watch, rspack build --watch, node --watch)
   --no-install  do not run npm ci even when node_modules looks stale
-  --no-build    use the existing dist/ folders (fails when one is missing)`);
+  --no-build    use the existing dist/ folders (fails when one is missing)
+  --chromium    also install Chromium when it is missing (npm run bench measures the first load with it)`);
   process.exit(0);
 }
 const dev = argv.has('--dev');
@@ -142,7 +143,9 @@ try {
   if (!argv.has('--no-install')) await phase('dependencies', () => ensureNodeModules(log));
   // The build needs no server, and NATS's users and permissions come from the built contracts.
   if (!argv.has('--no-build')) await phase('build (turbo run build)', () => buildAll());
-  const infra = await phase('infrastructure', () => ensureInfrastructure({ supervisor, log, nginx: true }));
+  const infra = await phase('infrastructure', () =>
+    ensureInfrastructure({ supervisor, log, nginx: true, chromium: argv.has('--chromium') }),
+  );
   const migrated = await phase('databases and migrations', () => migrateAll());
   if (dev) startWatchers(supervisor);
   const product = await phase('services, gateway, nginx', () => startProduct({ supervisor, log, dev }));
