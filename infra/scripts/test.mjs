@@ -2,8 +2,9 @@
 // `npm test`: the whole suite, starting what it needs the same way `npm start` does.
 //
 // Phases: dependencies · build · infrastructure · lint · shared versions · unit + integration (turbo run test)
-//         · Pact consumers (every remote with test:pact) · Pact provider (gateway) · browser end-to-end (against the running
-//         product at http://localhost:$PORT, or one started here with start.mjs and stopped afterwards).
+//         · Pact consumers (every remote and service with test:pact) · Pact providers (the gateway's test:pact, every
+//         service's test:pact:verify) · browser end-to-end (against the running product at http://localhost:$PORT, or
+//         one started here with start.mjs and stopped afterwards).
 //
 // `npm test -- --e2e [jest args]` runs only the set-up and the browser end-to-end phase (jest args select files or
 // tests, e.g. `npm test -- --e2e public-pages -t axe`).
@@ -27,7 +28,7 @@ const { jestCounts } = await import('../lib/report.mjs');
 const { buildAll, localBin, TURBO_ENV } = await import('../lib/product.mjs');
 const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { killGroup, run, stopForeground, Supervisor } = await import('../lib/proc.mjs');
-const { listRemotes } = await import('../lib/workspace.mjs');
+const { listRemotes, listServices } = await import('../lib/workspace.mjs');
 
 const log = createLogger('test');
 const cliArgs = process.argv.slice(2);
@@ -246,16 +247,23 @@ if (!fatal && e2eOnly) {
     );
     return { ok: code === 0, output };
   });
-  // Every remote with consumer contracts writes its pact file first; the gateway then verifies them all.
-  const consumers = listRemotes().map((remote) => path.basename(remote.dir)).filter((dir) => hasScript(dir, 'test:pact'));
+  // Every remote and service with consumer contracts writes its pact files first (HTTP pacts of the remotes, message
+  // pacts of the services' event consumers); the providers then verify them: the gateway replays the HTTP ones,
+  // each service with test:pact:verify checks the events it publishes.
+  const remoteDirs = listRemotes().map((remote) => path.basename(remote.dir));
+  const serviceDirs = listServices().map((service) => path.relative(ROOT, service.dir));
+  const consumers = [...remoteDirs, ...serviceDirs].filter((dir) => hasScript(dir, 'test:pact'));
+  const messageProviders = serviceDirs.filter((dir) => hasScript(dir, 'test:pact:verify'));
   await phase(`pact consumers (${consumers.join(', ')})`, async () => {
-    if (consumers.length === 0) return { ok: false, note: 'no remote has a test:pact script' };
-    const workspaces = consumers.flatMap((dir) => ['-w', `@hp/${dir}`]);
-    return npmRun('pact-consumer', ['run', 'test:pact', ...workspaces]);
+    if (consumers.length === 0) return { ok: false, note: 'no remote or service has a test:pact script' };
+    return npmRun('pact-consumer', ['run', 'test:pact', ...consumers.flatMap((dir) => ['-w', dir])]);
   });
-  await phase('pact provider (gateway)', async () => {
+  await phase(`pact providers (${['gateway', ...messageProviders].join(', ')})`, async () => {
     if (!hasScript('gateway', 'test:pact')) return { ok: false, note: 'gateway has no test:pact script' };
-    return npmRun('pact-provider', ['run', 'test:pact', '-w', '@hp/gateway']);
+    const gateway = await npmRun('pact-provider', ['run', 'test:pact', '-w', '@hp/gateway']);
+    if (messageProviders.length === 0) return gateway;
+    const services = await npmRun('pact-provider', ['run', 'test:pact:verify', ...messageProviders.flatMap((dir) => ['-w', dir])]);
+    return { ok: gateway.ok && services.ok, output: `${gateway.output ?? ''}\n${services.output ?? ''}` };
   });
   await phase('browser end-to-end', e2e);
 }

@@ -1,0 +1,74 @@
+import { readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MessageProviderPact, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
+import { MEMBERSHIP_SERVICE } from '@hp/contracts';
+import { amountPaiseOf, newOrderReference } from '../../src/orders/checkout.handler.js';
+import { settledEvent } from '../../src/orders/order-events.js';
+import type { Order } from '../../src/orders/orders.repository.js';
+
+const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../contracts/pacts');
+
+/** Message pacts whose provider is the payment service, as its consumers' tests wrote them. */
+function paymentPacts(): string[] {
+  const files = readdirSync(pactDir).filter((file) => file.endsWith('-payment.json'));
+  if (files.length === 0)
+    throw new Error(`No *-payment.json pact in ${pactDir}: run the consumer tests first`);
+  return files.map((file) => join(pactDir, file));
+}
+
+/** A membership order as the checkout stores it (the catalogue's price), once Plural has settled it as paid. */
+function paidMembershipOrder(): Order {
+  const now = new Date();
+  return {
+    reference: newOrderReference(now.getTime()),
+    idempotencyKey: 'pact-membership-order',
+    requestHash: '0'.repeat(64),
+    service: MEMBERSHIP_SERVICE,
+    amountPaise: amountPaiseOf({ service: MEMBERSHIP_SERVICE }),
+    status: 'paid',
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'Asha.Rao@Example.com',
+    mobile: '9876543210',
+    billingAddress: { country: 'INDIA' },
+    notes: null,
+    pluralOrderId: 'v1-5757575757-aa-hU1rUd',
+    redirectUrl: 'http://127.0.0.1:3310/api/v3/checkout-bff/redirect/checkout?token=pact',
+    failureReason: null,
+    correlationId: 'pact-correlation-id',
+    checkedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** What the outbox relay publishes: the event's envelope as the message, its subject beside it. */
+function published(order: Order): MessageFromProviderWithMetadata {
+  const event = settledEvent(order, 'paid', order.correlationId);
+  return { __pactMessageMetadata: { subject: event.subject }, message: event.envelope };
+}
+
+/**
+ * Message pacts (JetStream events): every message the payment service's consumers expect is built by the service's
+ * own code (settledEvent, the one that fills the outbox) and compared with the pact, subject included.
+ */
+describe('payment service as a message Pact provider', () => {
+  it('publishes every event its consumers expect', async () => {
+    let order = paidMembershipOrder();
+    await new MessageProviderPact({
+      provider: 'payment',
+      pactUrls: paymentPacts(),
+      logLevel: 'warn',
+      stateHandlers: {
+        'a membership order has been paid': () => {
+          order = paidMembershipOrder();
+          return Promise.resolve(undefined);
+        },
+      },
+      messageProviders: {
+        'payment.evt.order-paid.v1 for a paid membership order': () => published(order),
+      },
+    }).verify();
+  });
+});
