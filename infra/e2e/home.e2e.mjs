@@ -107,7 +107,8 @@ describe('Home', () => {
         page.getByRole('link', { name, exact: true }).getAttribute('href');
       expect(await hrefOf('Book Consultation')).toBe('/userlog');
       expect(await hrefOf('View Plans')).toBe('/membership');
-      expect(await hrefOf('Join Membership Plan')).toBe('/membership');
+      expect(await hrefOf('Join Membership Plan')).toBe('/payment?service=membership-annual');
+      expect(await hrefOf('See all benefits')).toBe('/membership');
       expect(await page.getByRole('list', { name: 'Our partners' }).getByRole('img').count()).toBe(5);
       expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 

@@ -77,7 +77,7 @@ describe('/membership', () => {
       const main = page.getByRole('main');
       expect(
         await main.getByRole('link', { name: 'Join Now - Limited Time Offer' }).getAttribute('href'),
-      ).toBe('/userreg');
+      ).toBe('/payment?service=membership-annual');
 
       const benefits = page.getByRole('region', { name: '15 benefits in one plan' }).getByRole('listitem');
       expect(await benefits.count()).toBe(15);

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { BadgeIcon, CheckIcon, PiggyBankIcon } from './icons';
 import { IconTile } from './IconTile';
+import { MEMBERSHIP_CHECKOUT_PATH } from './membershipCheckout';
 import section from './section.module.css';
 import classes from './PremiumPlanSection.module.css';
 
@@ -66,9 +67,14 @@ export function PremiumPlanSection() {
               </li>
             ))}
           </ul>
-          <Link to="/membership" className={`${section.button} ${section.block}`}>
+          <Link to={MEMBERSHIP_CHECKOUT_PATH} className={`${section.button} ${section.block}`}>
             {i18n._('Join Membership Plan')}
           </Link>
+          <p className={classes.details}>
+            <Link to="/membership" className={section.link}>
+              {i18n._('See all benefits')}
+            </Link>
+          </p>
         </article>
       </div>
     </section>

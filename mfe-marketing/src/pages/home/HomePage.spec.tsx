@@ -104,12 +104,15 @@ describe('Home', () => {
     );
   });
 
-  it('offers the Premium Plan at ₹2000 per year with eight benefits', () => {
+  it('offers the Premium Plan at ₹2000 per year with eight benefits: joining opens the checkout', () => {
     const plan = screen.getByRole('article', { name: 'Premium Plan' });
     expect(within(plan).getByText('₹2000')).toBeTruthy();
     expect(within(plan).getByText('per year')).toBeTruthy();
     expect(within(plan).getAllByRole('listitem')).toHaveLength(8);
-    expect(hrefOf('Join Membership Plan')).toBe('/membership');
+    expect(hrefOf('Join Membership Plan')).toBe('/payment?service=membership-annual');
+    expect(within(plan).getByRole('link', { name: 'See all benefits' }).getAttribute('href')).toBe(
+      '/membership',
+    );
   });
 
   it('shows the network statistics and five partner logos', () => {

@@ -33,9 +33,9 @@ describe('Membership', () => {
     expect(within(hero).getByText('No renewal fees')).toBeTruthy();
   });
 
-  it('joins through an account for now (payments come later)', async () => {
+  it('joins by paying: Join Now opens the payment wizard with the annual membership chosen', async () => {
     await renderMembership();
-    expect(hrefOf('Join Now - Limited Time Offer')).toBe('/userreg');
+    expect(hrefOf('Join Now - Limited Time Offer')).toBe('/payment?service=membership-annual');
   });
 
   it("lists the spec's 15 benefits with its discounts", async () => {

@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { brand } from '@hp/shell-sdk';
 import { membershipInquiryHref } from '../../components/mailto';
+import { MEMBERSHIP_CHECKOUT_PATH } from '../../components/membershipCheckout';
 import { SectionHeading } from '../../components/SectionHeading';
 import {
   BadgeIcon,
@@ -178,10 +179,9 @@ function MembershipHero() {
                 </Group>
               ))}
             </Stack>
-            {/* Payments come with a later issue: until then joining starts with an account. */}
             <Button
               component={Link}
-              to="/userreg"
+              to={MEMBERSHIP_CHECKOUT_PATH}
               size="lg"
               color="teal.9"
               fullWidth
@@ -190,7 +190,7 @@ function MembershipHero() {
               {i18n._('Join Now - Limited Time Offer')}
             </Button>
             <Text size="sm" c="gray.7" ta="center" mt="xs">
-              {i18n._('Create your account to join.')}
+              {i18n._('Pay securely online; your membership starts as soon as the payment is confirmed.')}
             </Text>
           </Card>
         </SimpleGrid>

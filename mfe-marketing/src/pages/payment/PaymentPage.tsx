@@ -22,19 +22,22 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
+  MEMBERSHIP_SERVICE,
   PAYMENT_COUNTRIES,
   PAYMENT_SERVICES,
   PaymentFormSchema,
+  Role,
   catalogueRupees,
   checkoutRequestFrom,
   type PaymentCountry,
   type PaymentService,
 } from '@hp/contracts';
-import { ApiError } from '@hp/shell-sdk';
+import { ApiError, formatIndiaDate, useLocale, useMembership, useSession } from '@hp/shell-sdk';
 import { browserNavigation, newIdempotencyKey, startCheckout, type CheckoutAttempt } from '../../api/payment';
 import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { translated } from '../../components/enquiries/formText';
 import { CheckIcon, ShieldIcon } from '../../components/icons';
+import { extendedUntil } from './membershipExtension';
 import { AA_BUTTON_HOVER } from './PaymentResultLayout';
 import classes from './PaymentPage.module.css';
 
@@ -256,6 +259,41 @@ function SummaryRow({ label, children }: { label: string; children: ReactNode })
   );
 }
 
+/** For the annual membership: whose it becomes, and for a signed-in member, until when it runs after this payment. */
+function MembershipNote() {
+  const { i18n } = useLingui();
+  const locale = useLocale((state) => state.locale);
+  const { membership } = useMembership();
+  return (
+    <Box
+      p="md"
+      style={{
+        border: '1px solid var(--mantine-color-teal-9)',
+        borderLeftWidth: 4,
+        borderRadius: 8,
+        background: 'var(--mantine-color-teal-0)',
+      }}
+    >
+      <Text fz="sm" c="gray.9">
+        {i18n._(
+          'The membership belongs to the e-mail address you pay with: sign in with that address to see it in your account.',
+        )}
+      </Text>
+      {membership && (
+        <Text fz="sm" fw={600} c="teal.9" mt={6}>
+          {i18n._(
+            'You are a member until {date}. Paying again extends your membership by a year, to {extended}.',
+            {
+              date: formatIndiaDate(membership.activeUntil, locale),
+              extended: formatIndiaDate(extendedUntil(membership.activeUntil), locale),
+            },
+          )}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
 /** /payment: the 3-step payment wizard; the last step hands over to the payment gateway's hosted checkout. */
 export default function PaymentPage() {
   const { i18n } = useLingui();
@@ -278,6 +316,18 @@ export default function PaymentPage() {
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const fieldRefs = useRef<Partial<Record<Field | 'terms', HTMLElement | null>>>({});
   const firstRender = useRef(true);
+  // A signed-in patient buying the membership gets their e-mail filled in (once the session is there), unless they
+  // have typed one themselves.
+  const patientEmail = useSession((session) =>
+    session.user?.role === Role.User ? session.user.email : null,
+  );
+  const emailEdited = useRef(false);
+  const forMembership = values.service === MEMBERSHIP_SERVICE;
+
+  useEffect(() => {
+    if (!forMembership || !patientEmail || emailEdited.current) return;
+    setValues((previous) => (previous.email ? previous : { ...previous, email: patientEmail }));
+  }, [forMembership, patientEmail]);
 
   // A new step is announced by moving the focus to its panel's title (not on the first render).
   useEffect(() => {
@@ -298,6 +348,7 @@ export default function PaymentPage() {
 
   const change = (field: Field, value: string) => {
     clearError();
+    if (field === 'email') emailEdited.current = true;
     unanswered.current = null;
     setValues((previous) => {
       const next: PaymentFields = { ...previous, [field]: value };
@@ -455,6 +506,8 @@ export default function PaymentPage() {
                   >
                     {i18n._(current.panel)}
                   </Title>
+
+                  {forMembership && <MembershipNote />}
 
                   {step === 1 && (
                     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
