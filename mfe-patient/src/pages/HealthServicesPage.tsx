@@ -52,7 +52,8 @@ export default function HealthServicesPage() {
               <Title order={2} fz="lg">
                 {service.name}
               </Title>
-              <Text c="dimmed" size="sm" mt="xs">
+              {/* gray 7: Mantine's dimmed (gray 6) is below AA contrast on white */}
+              <Text c="gray.7" size="sm" mt="xs">
                 {service.description}
               </Text>
             </Card>

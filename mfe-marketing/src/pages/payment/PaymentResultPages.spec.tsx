@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AppProviders, useLocale } from '@hp/shell-sdk';
+import { AppProviders, useLocale, useSession } from '@hp/shell-sdk';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import App from '../../App';
-import { STATUS_POLL_MS } from './PaymentSuccessPage';
+import { MEMBERSHIP_RECHECK_MS, STATUS_POLL_MS } from './PaymentSuccessPage';
 
 async function renderAt(path: string, heading: string, history: string[] = []) {
   render(
@@ -51,6 +51,33 @@ describe('/payment/success', () => {
     expect(calls.map((call) => [call.method, call.url])).toEqual([
       ['GET', '/api/payment/orders/HP1700000000000'],
     ]);
+  });
+
+  it("asks again for a signed-in patient's membership once the order is paid, and shortly after", async () => {
+    const calls = answerFetch({
+      '/api/payment/orders/HP5': () => ({ status: 200, body: { reference: 'HP5', status: 'paid' } }),
+      '/api/user/membership': () => ({ status: 200, body: { membership: null } }),
+    });
+    act(() =>
+      useSession.getState().signIn({
+        token: 't',
+        id: 'usr_paid',
+        role: '300',
+        email: 'asha@example.com',
+        isApproved: true,
+        status: 'approved',
+        expiresIn: 900,
+      }),
+    );
+    try {
+      await renderAt('/payment/success?reference=HP5', 'Payment Successful!');
+      await screen.findByText('Payment received and confirmed.');
+      const membershipCalls = () => calls.filter((call) => call.url === '/api/user/membership').length;
+      await waitFor(() => expect(membershipCalls()).toBe(1));
+      await waitFor(() => expect(membershipCalls()).toBe(2), { timeout: MEMBERSHIP_RECHECK_MS + 2000 });
+    } finally {
+      act(() => useSession.setState({ status: 'anonymous', user: null, accessToken: null, expiresAt: null }));
+    }
   });
 
   it('says so while the payment is still being confirmed', async () => {

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Paper, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { OrderReferenceSchema, type OrderStatus } from '@hp/contracts';
+import { refreshMembership } from '@hp/shell-sdk';
 import { fetchOrderStatus } from '../../api/payment';
 import { CheckIcon } from '../../components/icons';
 import { AA_BUTTON_HOVER, PaymentResultLayout } from './PaymentResultLayout';
@@ -12,6 +14,9 @@ export const STATUS_POLL_MS = 3_000;
 const STATUS_POLL_LIMIT = 40;
 
 const FINAL: ReadonlySet<OrderStatus> = new Set(['paid', 'failed']);
+
+/** After a paid order, the signed-in patient's membership is asked again at once and once more this much later. */
+export const MEMBERSHIP_RECHECK_MS = 3_000;
 
 /**
  * The order's status as the payment service knows it: arriving here proves nothing (anyone can open the address),
@@ -30,6 +35,15 @@ function OrderStatusNote({ reference }: { reference: string }) {
     },
   });
   const status = order.data?.status;
+
+  // A paid membership order makes its buyer a member a moment later (the auth service handles the payment's event),
+  // so the header asks again now and once more shortly after. Nothing is asked unless a patient is signed in.
+  useEffect(() => {
+    if (status !== 'paid') return;
+    void refreshMembership();
+    const again = setTimeout(() => void refreshMembership(), MEMBERSHIP_RECHECK_MS);
+    return () => clearTimeout(again);
+  }, [status]);
   const note = order.isPending
     ? i18n._('Checking the status of your payment...')
     : order.isError && !status
