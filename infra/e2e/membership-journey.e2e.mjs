@@ -176,6 +176,12 @@ describe('the membership', () => {
       expect(await horizontalOverflow(page)).toBe(0);
       await scrollToTop(page);
       await screenshot(page, 'membership-clinicmain-phone');
+      // The phone menu opens right under the member's taller header.
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const header = await page.getByRole('banner').boundingBox();
+      const menu = await page.locator('#main-menu').boundingBox();
+      expect(Math.round(menu?.y ?? 0)).toBe(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
+      await page.getByRole('button', { name: 'Close menu' }).click();
       await page.setViewportSize({ width: 1280, height: 900 });
 
       const started = await mailWithSubject(patient.email, 'Your membership is active');
