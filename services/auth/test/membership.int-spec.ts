@@ -124,7 +124,7 @@ describe('membership (integration)', () => {
     expect(mail!.subject).toBe('Your membership is active');
     expect(mail!.text).toContain('Dear Asha Rao,');
     expect(mail!.text).toContain(
-      `Your Healthcare Platform membership is active until ${dateInIndia(firstUntil.toISOString())}.`,
+      `Your HealthPlus Care membership is active until ${dateInIndia(firstUntil.toISOString())}.`,
     );
     expect(mail!.text).toContain(first.data.orderReference);
     const [event] = await activatedEventsOf(buyer);
@@ -154,7 +154,7 @@ describe('membership (integration)', () => {
     const extended = mails.find((mail) => mail.subject === 'Your membership has been extended');
     expect(extended!.text).toContain('Dear Asha R.,');
     expect(extended!.text).toContain(
-      `Your Healthcare Platform membership has been extended until ${dateInIndia(secondUntil.toISOString())}, ` +
+      `Your HealthPlus Care membership has been extended until ${dateInIndia(secondUntil.toISOString())}, ` +
         `previously until ${dateInIndia(firstUntil.toISOString())}.`,
     );
   });

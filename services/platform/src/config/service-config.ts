@@ -30,7 +30,7 @@ export const redisConfigShape = (env: Env) => ({ REDIS_URL: localDefault(env, 'r
 export const smtpConfigShape = (env: Env) => ({
   SMTP_HOST: localDefault(env, '127.0.0.1'),
   SMTP_PORT: intFromEnv(1025),
-  MAIL_FROM: z.string().min(3).default('Healthcare Platform <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default('HealthPlus Care <no-reply@localhost>'),
 });
 
 /** `<SERVICE>_DATABASE_URL`, defaulting to the local database `hp_<service>`. */
