@@ -381,7 +381,7 @@ describe('hosted checkout page', () => {
     const { json } = await createOrder(await token(), orderBody());
     const res = await call(new URL(json.redirect_url).pathname + new URL(json.redirect_url).search);
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Healthcare Platform');
+    expect(res.text).toContain('HealthPlus Care');
     expect(res.text).toContain('₹2,000.00');
     expect(res.text).toContain('value="UPI"');
     expect(res.text).toContain('value="CARD"');

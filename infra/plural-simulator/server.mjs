@@ -19,7 +19,7 @@ export const DEV_DEFAULTS = Object.freeze({
   // base64 of "hp-local-plural-webhook-secret-dev-only"
   webhookSecret: 'aHAtbG9jYWwtcGx1cmFsLXdlYmhvb2stc2VjcmV0LWRldi1vbmx5',
   merchantId: '109500',
-  merchantName: 'Healthcare Platform',
+  merchantName: 'HealthPlus Care',
 });
 
 export const PAYMENT_METHODS = ['CARD', 'UPI', 'NETBANKING', 'WALLET', 'POINTS', 'CREDIT_EMI', 'DEBIT_EMI'];

@@ -12,7 +12,7 @@ const indianDate = new Intl.DateTimeFormat('en-IN', {
 export const dateInIndia = (iso: string) => indianDate.format(new Date(iso));
 
 /**
- * The name the mails go out under: the display name of MAIL_FROM ("Healthcare Platform <no-reply@...>"), so the
+ * The name the mails go out under: the display name of MAIL_FROM ("HealthPlus Care <no-reply@...>"), so the
  * text names the brand the sender line shows. Null when MAIL_FROM is a bare address.
  */
 export function senderName(mailFrom: string): string | null {
