@@ -1,19 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
-  Anchor,
   Box,
   Button,
   Container,
   Grid,
-  List,
   NativeSelect,
   Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { useLingui } from '@lingui/react';
@@ -26,12 +23,13 @@ import {
   todayInIndia,
   type AppointmentRequestInput,
 } from '@hp/contracts';
-import { brand, telHref } from '@hp/shell-sdk';
+import { brand } from '@hp/shell-sdk';
 import { sendAppointmentRequest } from '../../api/enquiries';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
-import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
-import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
+import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
+import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon } from '../../components/icons';
 import { bookingWhatsappHref } from './whatsappText';
 
 /** What the fields hold: text, '' while a choice is not made yet. */
@@ -218,7 +216,7 @@ function BookingForm() {
 /** Where the chat link points while the form is incomplete (a click then shows what is missing instead). */
 const bookingWhatsappFallback = `https://wa.me/${brand.whatsappNumber}`;
 
-const NEXT_STEPS: readonly { title: MessageDescriptor; detail: MessageDescriptor }[] = [
+const NEXT_STEPS: readonly NextStep[] = [
   {
     title: /*i18n*/ { id: 'Send your request' },
     detail: /*i18n*/ { id: 'Choose a clinic, a treatment and a time that suits you.' },
@@ -232,58 +230,6 @@ const NEXT_STEPS: readonly { title: MessageDescriptor; detail: MessageDescriptor
     detail: /*i18n*/ { id: 'Members get their discount on the treatment at the clinic.' },
   },
 ];
-
-function WhatHappensNext() {
-  const { i18n } = useLingui();
-  return (
-    <Stack gap="lg">
-      <Title id="booking-next-title" order={2} fz={{ base: 22, md: 24 }}>
-        {i18n._('What happens next')}
-      </Title>
-      <List
-        type="ordered"
-        spacing="md"
-        listStyleType="none"
-        aria-labelledby="booking-next-title"
-        styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-      >
-        {NEXT_STEPS.map((step, index) => (
-          <List.Item
-            key={step.title.id}
-            icon={
-              <ThemeIcon size={32} radius="xl" color="teal.9" aria-hidden="true">
-                <Text fw={700} fz="sm" c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-            }
-          >
-            <Text fw={700}>{i18n._(step.title)}</Text>
-            <Text size="sm" c="gray.7">
-              {i18n._(step.detail)}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
-      <Paper withBorder radius="md" p="lg" style={ACCENT_BORDER}>
-        <Stack gap="xs">
-          <Text fw={700}>{i18n._('Need care urgently?')}</Text>
-          <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>
-          <Anchor
-            href={telHref(brand.emergencyPhone)}
-            fw={700}
-            c="teal.9"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 6 }}
-          >
-            <PhoneIcon size={18} />
-            {brand.emergencyPhone}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}
 
 /** /booking: request an appointment (stored by the booking service) or send it on WhatsApp. */
 export default function BookingPage() {
@@ -315,7 +261,7 @@ export default function BookingPage() {
               <BookingForm />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <WhatHappensNext />
+              <WhatHappensNext id="booking-next-title" steps={NEXT_STEPS} panel="accent" />
             </Grid.Col>
           </Grid>
         </Container>

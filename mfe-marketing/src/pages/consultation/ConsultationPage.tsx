@@ -1,14 +1,11 @@
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import {
-  Anchor,
   Box,
   Button,
   Container,
   Grid,
-  List,
   Paper,
   Radio,
   SimpleGrid,
@@ -16,7 +13,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import {
@@ -28,11 +24,12 @@ import {
   type ConsultationRequest,
   type ConsultationRequestInput,
 } from '@hp/contracts';
-import { brand, notify, telHref, useLocale } from '@hp/shell-sdk';
+import { brand, notify, useLocale } from '@hp/shell-sdk';
 import { sendConsultationRequest } from '../../api/consultations';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
-import { CalendarIcon, ClockIcon, MailIcon, PhoneIcon, StethoscopeIcon } from '../../components/icons';
+import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
+import { CalendarIcon, ClockIcon, MailIcon, StethoscopeIcon } from '../../components/icons';
 
 /** What the fields hold: text ('' while empty or not chosen). */
 type ConsultationFields = Record<keyof ConsultationRequestInput, string>;
@@ -180,7 +177,7 @@ function ConsultationForm() {
   );
 }
 
-const NEXT_STEPS: readonly { title: MessageDescriptor; detail: MessageDescriptor }[] = [
+const NEXT_STEPS: readonly NextStep[] = [
   {
     title: /*i18n*/ { id: 'Send your request' },
     detail: /*i18n*/ { id: 'Choose a day, a time slot and tell us what you need.' },
@@ -194,58 +191,6 @@ const NEXT_STEPS: readonly { title: MessageDescriptor; detail: MessageDescriptor
     detail: /*i18n*/ { id: 'With an e-mail address, you also receive a confirmation with your reference.' },
   },
 ];
-
-function WhatHappensNext() {
-  const { i18n } = useLingui();
-  return (
-    <Stack gap="lg">
-      <Title id="consultation-next-title" order={2} fz={{ base: 22, md: 24 }}>
-        {i18n._('What happens next')}
-      </Title>
-      <List
-        type="ordered"
-        spacing="md"
-        listStyleType="none"
-        aria-labelledby="consultation-next-title"
-        styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-      >
-        {NEXT_STEPS.map((step, index) => (
-          <List.Item
-            key={step.title.id}
-            icon={
-              <ThemeIcon size={32} radius="xl" color="teal.9" aria-hidden="true">
-                <Text fw={700} fz="sm" c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-            }
-          >
-            <Text fw={700}>{i18n._(step.title)}</Text>
-            <Text size="sm" c="gray.7">
-              {i18n._(step.detail)}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
-      <Paper radius="md" p="lg" bg="var(--mantine-color-teal-0)">
-        <Stack gap="xs">
-          <Text fw={700}>{i18n._('Need care urgently?')}</Text>
-          <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>
-          <Anchor
-            href={telHref(brand.emergencyPhone)}
-            fw={700}
-            c="teal.9"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 6 }}
-          >
-            <PhoneIcon size={18} />
-            {brand.emergencyPhone}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Stack>
-  );
-}
 
 /** /consultform: a consultation request (stored by the booking service, confirmed by the clinic's call). */
 export default function ConsultationPage() {
@@ -277,7 +222,7 @@ export default function ConsultationPage() {
               <ConsultationForm />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <WhatHappensNext />
+              <WhatHappensNext id="consultation-next-title" steps={NEXT_STEPS} panel="tinted" />
             </Grid.Col>
           </Grid>
         </Container>
