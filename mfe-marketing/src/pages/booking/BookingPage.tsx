@@ -1,18 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -25,6 +13,7 @@ import {
 } from '@hp/contracts';
 import { brand } from '@hp/shell-sdk';
 import { sendAppointmentRequest } from '../../api/enquiries';
+import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
@@ -96,120 +85,111 @@ function BookingForm() {
   };
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <form noValidate aria-labelledby="booking-form-title" onSubmit={onSubmit}>
-        <Stack gap="md">
-          <div>
-            <Title id="booking-form-title" order={2} fz={{ base: 24, md: 28 }}>
-              {i18n._('Book Your Visit')}
-            </Title>
-            <Text c="gray.7" mt={4}>
-              {i18n._('Our team will confirm your appointment within 2 hours.')}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={i18n._('Full Name')}
-              autoComplete="name"
-              placeholder={i18n._('Your name')}
-              required
-              error={errorOf('name')}
-              {...form.register('name')}
-            />
-            <TextInput
-              label={i18n._('Phone Number')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={i18n._('10-digit mobile number')}
-              required
-              error={errorOf('phoneNumber')}
-              {...form.register('phoneNumber')}
-            />
-            <NativeSelect
-              label={i18n._('Location')}
-              required
-              error={errorOf('location')}
-              {...form.register('location')}
-            >
-              <option value="" disabled>
-                {i18n._('Select a location')}
-              </option>
-              {BOOKING_LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {i18n._(LOCATION_LABELS[location])}
-                </option>
-              ))}
-            </NativeSelect>
-            <NativeSelect
-              label={i18n._('Treatment')}
-              required
-              error={errorOf('treatment')}
-              {...form.register('treatment')}
-            >
-              <option value="" disabled>
-                {i18n._('Select a treatment')}
-              </option>
-              {BOOKING_TREATMENTS.map((treatment) => (
-                <option key={treatment} value={treatment}>
-                  {i18n._(TREATMENT_LABELS[treatment])}
-                </option>
-              ))}
-            </NativeSelect>
-            <TextInput
-              label={i18n._('Preferred Date')}
-              type="date"
-              min={todayInIndia()}
-              required
-              error={errorOf('preferredDate')}
-              {...form.register('preferredDate')}
-            />
-            <NativeSelect
-              label={i18n._('Preferred Time')}
-              required
-              error={errorOf('preferredTime')}
-              {...form.register('preferredTime')}
-            >
-              <option value="" disabled>
-                {i18n._('Select a time')}
-              </option>
-              {BOOKING_TIMES.map((time) => (
-                <option key={time} value={time}>
-                  {time}
-                </option>
-              ))}
-            </NativeSelect>
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
-            <Button type="submit" color="teal.9" size="md" loading={pending}>
-              {i18n._('Confirm Booking')}
-            </Button>
-            <Button
-              component="a"
-              href={whatsapp ?? bookingWhatsappFallback}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={onWhatsApp}
-              variant="default"
-              size="md"
-              leftSection={
-                <Box c="green.8" display="flex">
-                  <ChatIcon size={20} />
-                </Box>
-              }
-              aria-describedby="whatsapp-note"
-            >
-              {i18n._('Book via WhatsApp')}
-            </Button>
-          </SimpleGrid>
-          <Text id="whatsapp-note" size="sm" c="gray.7">
-            {i18n._(
-              'Book via WhatsApp opens a chat with our team in a new tab, with your details filled in.',
-            )}
-          </Text>
-        </Stack>
-      </form>
-    </Paper>
+    <EnquiryFormCard
+      titleId="booking-form-title"
+      title={i18n._('Book Your Visit')}
+      lead={i18n._('Our team will confirm your appointment within 2 hours.')}
+      onSubmit={onSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={i18n._('Full Name')}
+          autoComplete="name"
+          placeholder={i18n._('Your name')}
+          required
+          error={errorOf('name')}
+          {...form.register('name')}
+        />
+        <TextInput
+          label={i18n._('Phone Number')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={i18n._('10-digit mobile number')}
+          required
+          error={errorOf('phoneNumber')}
+          {...form.register('phoneNumber')}
+        />
+        <NativeSelect
+          label={i18n._('Location')}
+          required
+          error={errorOf('location')}
+          {...form.register('location')}
+        >
+          <option value="" disabled>
+            {i18n._('Select a location')}
+          </option>
+          {BOOKING_LOCATIONS.map((location) => (
+            <option key={location} value={location}>
+              {i18n._(LOCATION_LABELS[location])}
+            </option>
+          ))}
+        </NativeSelect>
+        <NativeSelect
+          label={i18n._('Treatment')}
+          required
+          error={errorOf('treatment')}
+          {...form.register('treatment')}
+        >
+          <option value="" disabled>
+            {i18n._('Select a treatment')}
+          </option>
+          {BOOKING_TREATMENTS.map((treatment) => (
+            <option key={treatment} value={treatment}>
+              {i18n._(TREATMENT_LABELS[treatment])}
+            </option>
+          ))}
+        </NativeSelect>
+        <TextInput
+          label={i18n._('Preferred Date')}
+          type="date"
+          min={todayInIndia()}
+          required
+          error={errorOf('preferredDate')}
+          {...form.register('preferredDate')}
+        />
+        <NativeSelect
+          label={i18n._('Preferred Time')}
+          required
+          error={errorOf('preferredTime')}
+          {...form.register('preferredTime')}
+        >
+          <option value="" disabled>
+            {i18n._('Select a time')}
+          </option>
+          {BOOKING_TIMES.map((time) => (
+            <option key={time} value={time}>
+              {time}
+            </option>
+          ))}
+        </NativeSelect>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+        <Button type="submit" color="teal.9" size="md" loading={pending}>
+          {i18n._('Confirm Booking')}
+        </Button>
+        <Button
+          component="a"
+          href={whatsapp ?? bookingWhatsappFallback}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onWhatsApp}
+          variant="default"
+          size="md"
+          leftSection={
+            <Box c="green.8" display="flex">
+              <ChatIcon size={20} />
+            </Box>
+          }
+          aria-describedby="whatsapp-note"
+        >
+          {i18n._('Book via WhatsApp')}
+        </Button>
+      </SimpleGrid>
+      <Text id="whatsapp-note" size="sm" c="gray.7">
+        {i18n._('Book via WhatsApp opens a chat with our team in a new tab, with your details filled in.')}
+      </Text>
+    </EnquiryFormCard>
   );
 }
 
@@ -254,18 +234,11 @@ export default function BookingPage() {
           { text: i18n._('Book online or on WhatsApp'), icon: <CheckIcon size={18} /> },
         ]}
       />
-      <Box component="section" aria-label={i18n._('Appointment request')} py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Grid gap={{ base: 40, md: 56 }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <BookingForm />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <WhatHappensNext id="booking-next-title" steps={NEXT_STEPS} panel="accent" />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+      <EnquirySection
+        label={i18n._('Appointment request')}
+        form={<BookingForm />}
+        aside={<WhatHappensNext id="booking-next-title" steps={NEXT_STEPS} panel="accent" />}
+      />
     </Box>
   );
 }

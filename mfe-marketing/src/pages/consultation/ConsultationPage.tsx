@@ -1,20 +1,7 @@
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLingui } from '@lingui/react';
-import {
-  Box,
-  Button,
-  Container,
-  Grid,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import {
   CONSULTATION_MAX_DAYS_AHEAD,
   CONSULTATION_SLOTS,
@@ -26,6 +13,7 @@ import {
 } from '@hp/contracts';
 import { brand, notify, useLocale } from '@hp/shell-sdk';
 import { sendConsultationRequest } from '../../api/consultations';
+import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
@@ -77,103 +65,96 @@ function ConsultationForm() {
   });
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
-      <form noValidate aria-labelledby="consultation-form-title" onSubmit={onSubmit}>
-        <Stack gap="md">
-          <div>
-            <Title id="consultation-form-title" order={2} fz={{ base: 24, md: 28 }}>
-              {i18n._('Consultation Details')}
-            </Title>
-            <Text c="gray.7" mt={4}>
-              {i18n._('Tell us when suits you and what you need. Our team calls you to confirm.')}
-            </Text>
-          </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={i18n._('Full Name')}
-              autoComplete="name"
-              placeholder={i18n._('Your name')}
-              required
-              error={errorOf('fullName')}
-              {...form.register('fullName')}
-            />
-            <TextInput
-              label={i18n._('Phone Number')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={i18n._('10-digit mobile number')}
-              required
-              error={errorOf('phoneNumber')}
-              {...form.register('phoneNumber')}
-            />
-            <TextInput
-              label={i18n._('Email (optional)')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              description={i18n._('We send a confirmation to this address.')}
-              styles={HINT}
-              error={errorOf('email')}
-              {...form.register('email')}
-            />
-            <TextInput
-              label={i18n._('Preferred Date')}
-              type="date"
-              min={todayInIndia()}
-              max={latestConsultationDate()}
-              description={i18n._('From today up to {days} days ahead', {
-                days: CONSULTATION_MAX_DAYS_AHEAD,
-              })}
-              styles={HINT}
-              required
-              error={errorOf('consultationDate')}
-              {...form.register('consultationDate')}
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="consultationTime"
-            render={({ field }) => (
-              <Radio.Group
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                label={i18n._('Preferred Time Slot')}
-                withAsterisk
-                error={errorOf('consultationTime')}
-              >
-                <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
-                  {CONSULTATION_SLOTS.map((slot, index) => (
-                    <Radio
-                      key={slot}
-                      value={slot}
-                      label={slot}
-                      color="teal.9"
-                      ref={index === 0 ? field.ref : undefined}
-                      onBlur={field.onBlur}
-                    />
-                  ))}
-                </SimpleGrid>
-              </Radio.Group>
-            )}
-          />
-          <Textarea
-            label={i18n._('Purpose of Consultation')}
-            placeholder={i18n._('Your symptoms, or the treatment you would like to discuss')}
-            description={i18n._('At least 10 characters')}
-            styles={HINT}
-            rows={4}
-            required
-            error={errorOf('purpose')}
-            {...form.register('purpose')}
-          />
-          <Button type="submit" color="teal.9" size="md" disabled={pending}>
-            {pending ? i18n._('Submitting...') : i18n._('Request Consultation')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <EnquiryFormCard
+      titleId="consultation-form-title"
+      title={i18n._('Consultation Details')}
+      lead={i18n._('Tell us when suits you and what you need. Our team calls you to confirm.')}
+      onSubmit={onSubmit}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={i18n._('Full Name')}
+          autoComplete="name"
+          placeholder={i18n._('Your name')}
+          required
+          error={errorOf('fullName')}
+          {...form.register('fullName')}
+        />
+        <TextInput
+          label={i18n._('Phone Number')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={i18n._('10-digit mobile number')}
+          required
+          error={errorOf('phoneNumber')}
+          {...form.register('phoneNumber')}
+        />
+        <TextInput
+          label={i18n._('Email (optional)')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          description={i18n._('We send a confirmation to this address.')}
+          styles={HINT}
+          error={errorOf('email')}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={i18n._('Preferred Date')}
+          type="date"
+          min={todayInIndia()}
+          max={latestConsultationDate()}
+          description={i18n._('From today up to {days} days ahead', {
+            days: CONSULTATION_MAX_DAYS_AHEAD,
+          })}
+          styles={HINT}
+          required
+          error={errorOf('consultationDate')}
+          {...form.register('consultationDate')}
+        />
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="consultationTime"
+        render={({ field }) => (
+          <Radio.Group
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            label={i18n._('Preferred Time Slot')}
+            withAsterisk
+            error={errorOf('consultationTime')}
+          >
+            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
+              {CONSULTATION_SLOTS.map((slot, index) => (
+                <Radio
+                  key={slot}
+                  value={slot}
+                  label={slot}
+                  color="teal.9"
+                  ref={index === 0 ? field.ref : undefined}
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      />
+      <Textarea
+        label={i18n._('Purpose of Consultation')}
+        placeholder={i18n._('Your symptoms, or the treatment you would like to discuss')}
+        description={i18n._('At least 10 characters')}
+        styles={HINT}
+        rows={4}
+        required
+        error={errorOf('purpose')}
+        {...form.register('purpose')}
+      />
+      <Button type="submit" color="teal.9" size="md" disabled={pending}>
+        {pending ? i18n._('Submitting...') : i18n._('Request Consultation')}
+      </Button>
+    </EnquiryFormCard>
   );
 }
 
@@ -215,18 +196,11 @@ export default function ConsultationPage() {
           { text: i18n._('Confirmation by phone and e-mail'), icon: <MailIcon size={18} /> },
         ]}
       />
-      <Box component="section" aria-label={i18n._('Consultation request')} py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Grid gap={{ base: 40, md: 56 }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <ConsultationForm />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <WhatHappensNext id="consultation-next-title" steps={NEXT_STEPS} panel="tinted" />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+      <EnquirySection
+        label={i18n._('Consultation request')}
+        form={<ConsultationForm />}
+        aside={<WhatHappensNext id="consultation-next-title" steps={NEXT_STEPS} panel="tinted" />}
+      />
     </>
   );
 }

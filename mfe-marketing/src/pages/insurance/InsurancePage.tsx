@@ -4,8 +4,6 @@ import type { z } from 'zod';
 import {
   Box,
   Button,
-  Container,
-  Grid,
   Group,
   NativeSelect,
   Paper,
@@ -30,6 +28,7 @@ import {
 } from '@hp/contracts';
 import { brand } from '@hp/shell-sdk';
 import { sendInsuranceQuoteRequest } from '../../api/enquiries';
+import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
@@ -82,113 +81,107 @@ function QuoteForm() {
   });
 
   return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} id="insurance-quote">
-      <form noValidate aria-labelledby="insurance-form-title" onSubmit={onSubmit}>
-        <Stack gap="md">
-          <div>
-            <Title id="insurance-form-title" order={2} fz={{ base: 24, md: 28 }}>
-              {i18n._('Get Your Insurance Quote')}
-            </Title>
-            <Text c="gray.7" mt={4}>
-              {i18n._('Our insurance specialists will contact you within 24 hours.')}
-            </Text>
-          </div>
-          <TextInput
-            label={i18n._('Full Name')}
-            autoComplete="name"
-            placeholder={i18n._('Your name')}
+    <EnquiryFormCard
+      id="insurance-quote"
+      titleId="insurance-form-title"
+      title={i18n._('Get Your Insurance Quote')}
+      lead={i18n._('Our insurance specialists will contact you within 24 hours.')}
+      onSubmit={onSubmit}
+    >
+      <TextInput
+        label={i18n._('Full Name')}
+        autoComplete="name"
+        placeholder={i18n._('Your name')}
+        required
+        error={errorOf('name')}
+        {...form.register('name')}
+      />
+      <Textarea
+        label={i18n._('Address')}
+        autoComplete="street-address"
+        placeholder={i18n._('House, street, area, city and PIN code')}
+        rows={2}
+        required
+        error={errorOf('address')}
+        {...form.register('address')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput
+          label={i18n._('Mobile Number')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder={i18n._('10-digit mobile number')}
+          required
+          error={errorOf('mobileNumber')}
+          {...form.register('mobileNumber')}
+        />
+        <TextInput
+          label={i18n._('Email (optional)')}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          description={i18n._('We send a confirmation to this address.')}
+          error={errorOf('email')}
+          {...form.register('email')}
+        />
+        <TextInput
+          label={i18n._('Date of Birth')}
+          type="date"
+          max={latestBirthDate()}
+          required
+          error={errorOf('dob')}
+          {...form.register('dob')}
+        />
+        <NativeSelect
+          label={i18n._('Marital Status')}
+          required
+          error={errorOf('maritalStatus')}
+          {...form.register('maritalStatus')}
+        >
+          <option value="" disabled>
+            {i18n._('Select your marital status')}
+          </option>
+          {MARITAL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(MARITAL_STATUS_LABELS[status])}
+            </option>
+          ))}
+        </NativeSelect>
+      </SimpleGrid>
+      <Controller
+        control={form.control}
+        name="sex"
+        render={({ field }) => (
+          <Radio.Group
+            label={i18n._('Sex')}
             required
-            error={errorOf('name')}
-            {...form.register('name')}
-          />
-          <Textarea
-            label={i18n._('Address')}
-            autoComplete="street-address"
-            placeholder={i18n._('House, street, area, city and PIN code')}
-            rows={2}
-            required
-            error={errorOf('address')}
-            {...form.register('address')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput
-              label={i18n._('Mobile Number')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={i18n._('10-digit mobile number')}
-              required
-              error={errorOf('mobileNumber')}
-              {...form.register('mobileNumber')}
-            />
-            <TextInput
-              label={i18n._('Email (optional)')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              description={i18n._('We send a confirmation to this address.')}
-              error={errorOf('email')}
-              {...form.register('email')}
-            />
-            <TextInput
-              label={i18n._('Date of Birth')}
-              type="date"
-              max={latestBirthDate()}
-              required
-              error={errorOf('dob')}
-              {...form.register('dob')}
-            />
-            <NativeSelect
-              label={i18n._('Marital Status')}
-              required
-              error={errorOf('maritalStatus')}
-              {...form.register('maritalStatus')}
-            >
-              <option value="" disabled>
-                {i18n._('Select your marital status')}
-              </option>
-              {MARITAL_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {i18n._(MARITAL_STATUS_LABELS[status])}
-                </option>
+            error={errorOf('sex')}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+          >
+            <Group gap="xl" mt={6}>
+              {SEXES.map((sex, index) => (
+                <Radio
+                  key={sex}
+                  value={sex}
+                  label={i18n._(SEX_LABELS[sex])}
+                  required
+                  color="teal.9"
+                  onBlur={field.onBlur}
+                  // The first choice is where a missing answer is shown (focus on error).
+                  ref={index === 0 ? field.ref : undefined}
+                />
               ))}
-            </NativeSelect>
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="sex"
-            render={({ field }) => (
-              <Radio.Group
-                label={i18n._('Sex')}
-                required
-                error={errorOf('sex')}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-              >
-                <Group gap="xl" mt={6}>
-                  {SEXES.map((sex, index) => (
-                    <Radio
-                      key={sex}
-                      value={sex}
-                      label={i18n._(SEX_LABELS[sex])}
-                      required
-                      color="teal.9"
-                      onBlur={field.onBlur}
-                      // The first choice is where a missing answer is shown (focus on error).
-                      ref={index === 0 ? field.ref : undefined}
-                    />
-                  ))}
-                </Group>
-              </Radio.Group>
-            )}
-          />
-          <Button type="submit" color="teal.9" size="md" mt="xs" loading={pending}>
-            {i18n._('Get Insurance Quote')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+            </Group>
+          </Radio.Group>
+        )}
+      />
+      <Button type="submit" color="teal.9" size="md" mt="xs" loading={pending}>
+        {i18n._('Get Insurance Quote')}
+      </Button>
+    </EnquiryFormCard>
   );
 }
 
@@ -292,18 +285,11 @@ export default function InsurancePage() {
           { text: i18n._('Help with claims paperwork'), icon: <FileTextIcon size={18} /> },
         ]}
       />
-      <Box component="section" aria-label={i18n._('Insurance quote request')} py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Grid gap={{ base: 40, md: 56 }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <QuoteForm />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <InsuranceInformation />
-            </Grid.Col>
-          </Grid>
-        </Container>
-      </Box>
+      <EnquirySection
+        label={i18n._('Insurance quote request')}
+        form={<QuoteForm />}
+        aside={<InsuranceInformation />}
+      />
     </Box>
   );
 }

@@ -1,0 +1,58 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+
+export interface EnquirySectionProps {
+  /** The section's accessible name. */
+  label: string;
+  /** The form's card (the wider column). */
+  form: ReactNode;
+  /** What sits beside it (below it on a phone). */
+  aside: ReactNode;
+}
+
+/** An enquiry page's body under its hero: the form beside its aside. */
+export function EnquirySection({ label, form, aside }: EnquirySectionProps) {
+  return (
+    <Box component="section" aria-label={label} py={{ base: 40, md: 64 }}>
+      <Container size="lg">
+        <Grid gap={{ base: 40, md: 56 }}>
+          <Grid.Col span={{ base: 12, md: 7 }}>{form}</Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+export interface EnquiryFormCardProps {
+  /** The card's own id (a link's target), if any. */
+  id?: string;
+  /** The form's heading id (the form is labelled by it). */
+  titleId: string;
+  title: string;
+  lead: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The fields and buttons. */
+  children: ReactNode;
+}
+
+/** An enquiry form in its card: heading and lead text, then the fields (checked by the page, not the browser). */
+export function EnquiryFormCard({ id, titleId, title, lead, onSubmit, children }: EnquiryFormCardProps) {
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} id={id}>
+      <form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
+        <Stack gap="md">
+          <div>
+            <Title id={titleId} order={2} fz={{ base: 24, md: 28 }}>
+              {title}
+            </Title>
+            <Text c="gray.7" mt={4}>
+              {lead}
+            </Text>
+          </div>
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
