@@ -11,6 +11,8 @@ import {
   screenshot,
   scrollToTop,
   seriousA11yViolations,
+  uniqueId,
+  uniquePhone,
   useBrowser,
   waitForText,
 } from './helpers.mjs';
@@ -21,13 +23,11 @@ const { browser } = useBrowser();
 const WHATSAPP_NUMBER = '919820012345';
 const BRAND_EMAIL = 'care@healthplus.example';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 /** A letters-only name the schema accepts, different every run. */
 const uniqueName = (first) =>
-  `${first} ${unique()
+  `${first} ${uniqueId()
     .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])
     .replace(/^./, (letter) => letter.toUpperCase())}`;
-const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 /** YYYY-MM-DD, `days` after today in India. */
 const inDays = (days) =>
   new Date(new Date(`${todayInIndia()}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -348,7 +348,7 @@ describe('/insurance', () => {
       await screenshot(page, 'insurance-en');
 
       const name = uniqueName('Insured');
-      const email = `e2e-insurance-${unique()}@example.com`;
+      const email = `e2e-insurance-${uniqueId()}@example.com`;
       const mobileNumber = uniquePhone();
       await fillQuote(page, {
         name,
@@ -411,7 +411,7 @@ describe('/insurance', () => {
         name: uniqueName('Refused'),
         address: '4 Link Road, Malad West',
         mobileNumber: uniquePhone(),
-        email: `e2e-refused-${unique()}@example.com`,
+        email: `e2e-refused-${uniqueId()}@example.com`,
         dob: '1975-11-02',
         maritalStatus: 'Widowed',
         sex: 'Other',

@@ -70,11 +70,21 @@ export async function screenshot(page, name) {
   await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true }).catch(() => {});
 }
 
+/** Letters and digits different every run (for e-mail addresses, names, passwords). */
+export const uniqueId = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 10-digit Indian mobile number, different every run. */
+export const uniquePhone = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
 /** A new patient for this run: unique e-mail and phone. */
 export function newPatient() {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  return { name: 'E2E Patient', phone, email: `e2e-${id}@example.com`, password: `Str0ng-${id}` };
+  const id = uniqueId();
+  return {
+    name: 'E2E Patient',
+    phone: uniquePhone(),
+    email: `e2e-${id}@example.com`,
+    password: `Str0ng-${id}`,
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   screenshot,
   scrollToTop,
   seriousA11yViolations,
+  uniqueId,
   useBrowser,
   waitForText,
 } from './helpers.mjs';
@@ -20,8 +21,6 @@ const { browser } = useBrowser();
 
 /** The brand's e-mail (shell/sdk/src/brand.ts). */
 const BRAND_EMAIL = 'care@healthplus.example';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Heading levels of the page in document order. @param {import('playwright-core').Page} page */
 const headingLevels = (page) =>
@@ -243,8 +242,8 @@ describe('/consultform', () => {
 
   it('a consultation request typed with the keyboard is stored by the booking service and confirmed by e-mail', async () => {
     const { context, page } = await openPage(browser());
-    const fullName = `E2E Consult ${unique()}`;
-    const email = `e2e-consult-${unique()}@example.com`;
+    const fullName = `E2E Consult ${uniqueId()}`;
+    const email = `e2e-consult-${uniqueId()}@example.com`;
     const date = addDays(todayInIndia(), 6);
     try {
       await page.goto('/consultform');
