@@ -88,6 +88,33 @@ export function newPatient() {
 }
 
 /**
+ * Registers a patient through the API (what the registration form sends); the response.
+ * @param {{ name: string, phone: string, email: string, password: string }} patient
+ */
+export const registerByApi = (patient) =>
+  fetch(`${BASE}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patient),
+  });
+
+/**
+ * Fills in and sends /userlog's form (the caller waits for what follows).
+ * @param {import('playwright-core').Page} page
+ * @param {{ email: string, password: string }} who
+ */
+export async function submitLogin(page, who) {
+  await page.goto('/userlog');
+  const form = page.locator('form');
+  await form.getByLabel(/^Email/).fill(who.email);
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill(who.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
  * @typedef {{ id: string, time?: string, date?: string, to?: { address: string }[], text?: string, html?: string, subject?: string }} ReceivedMail
  */
 

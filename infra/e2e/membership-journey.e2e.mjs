@@ -4,15 +4,16 @@
 import { describe, it, expect } from '@jest/globals';
 import { waitFor } from '../lib/net.mjs';
 import {
-  BASE,
   horizontalOverflow,
   mailsTo,
   newPatient,
   openPage,
   queryServiceDatabase,
+  registerByApi,
   screenshot,
   scrollToTop,
   seriousA11yViolations,
+  submitLogin,
   useBrowser,
 } from './helpers.mjs';
 
@@ -124,23 +125,12 @@ async function seesMemberUntil(page, until) {
 describe('the membership', () => {
   it('is bought from /membership on the simulator, shows until when in the header and on /clinicmain, is mailed, and a second payment extends it by a year', async () => {
     const patient = newPatient();
-    const registered = await fetch(`${BASE}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(patient),
-    });
+    const registered = await registerByApi(patient);
     expect(registered.status).toBe(201);
 
     const { context, page } = await openPage(browser());
     try {
-      await page.goto('/userlog');
-      const form = page.locator('form');
-      await form.getByLabel(/^Email/).fill(patient.email);
-      await form
-        .getByLabel(/^Password/)
-        .first()
-        .fill(patient.password);
-      await form.getByRole('button', { name: 'Login', exact: true }).click();
+      await submitLogin(page, patient);
       await page.waitForURL('**/clinicmain');
       // Not a member yet: the offer, and nothing in the header.
       await page.getByRole('main').getByRole('link', { name: 'Join Now' }).waitFor();

@@ -1,7 +1,17 @@
 // Registration, login, the guarded /clinicmain (kept after a reload) and password recovery with the OTP
 // read from the SMTP inbox (maildev's REST API).
 import { describe, it, expect } from '@jest/globals';
-import { BASE, newPatient, openPage, readOtp, screenshot, useBrowser, waitForText } from './helpers.mjs';
+import {
+  BASE,
+  newPatient,
+  openPage,
+  readOtp,
+  registerByApi,
+  screenshot,
+  submitLogin,
+  useBrowser,
+  waitForText,
+} from './helpers.mjs';
 
 const { browser } = useBrowser();
 
@@ -10,11 +20,7 @@ const { browser } = useBrowser();
  * @param {{ email: string, password: string }} who
  */
 async function logIn(page, who) {
-  await page.goto('/userlog');
-  const form = page.locator('form');
-  await form.getByLabel(/^Email/).fill(who.email);
-  await form.getByLabel(/^Password/).first().fill(who.password);
-  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(page, who);
   await waitForText(page, 'Login Successful');
   await page.waitForURL('**/clinicmain');
 }
@@ -61,11 +67,7 @@ describe('patient account', () => {
 
   it('resets a forgotten password with the OTP from the e-mail, then logs in with the new one', async () => {
     const patient = newPatient();
-    const registered = await fetch(`${BASE}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: patient.name, phone: patient.phone, email: patient.email, password: patient.password }),
-    });
+    const registered = await registerByApi(patient);
     expect(registered.status).toBe(201);
 
     const { context, page } = await openPage(browser());

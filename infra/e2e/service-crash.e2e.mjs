@@ -6,7 +6,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { PidLock } from '../lib/lock.mjs';
 import { isAlive, procStartTime } from '../lib/proc.mjs';
-import { BASE, newPatient } from './helpers.mjs';
+import { BASE, newPatient, registerByApi } from './helpers.mjs';
 
 const OWN_PRODUCT_PID = Number(process.env.HP_E2E_PRODUCT_PID ?? 0);
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
@@ -50,11 +50,7 @@ describe('a crashed service', () => {
     expect(procStartTime(pid)).toBe(auth?.startTime);
 
     const patient = newPatient();
-    const registered = await fetch(`${BASE}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(patient),
-    });
+    const registered = await registerByApi(patient);
     expect(registered.status).toBe(201);
     expect((await login(patient)).status).toBe(200);
 
