@@ -72,16 +72,7 @@ export class OrdersRepository {
   ): Promise<Order | undefined | 'duplicate'> {
     try {
       return await this.prisma.$transaction(async (tx) => {
-        if (webhook) {
-          await tx.webhook.create({
-            data: {
-              id: webhook.id,
-              eventType: webhook.eventType,
-              orderRef: webhook.orderRef ?? null,
-              payload: webhook.payload as Prisma.InputJsonValue,
-            },
-          });
-        }
+        if (webhook) await insertWebhook(tx, webhook);
         const from = MOVES_FROM[outcome] as OrderStatus[];
         const moved = await tx.order.updateMany({
           where: { reference, status: { in: from } },
@@ -101,14 +92,7 @@ export class OrdersRepository {
   /** Records a webhook that moves nothing (an unknown order or event); false when its id was seen before. */
   async recordWebhook(webhook: ReceivedWebhook): Promise<boolean> {
     try {
-      await this.prisma.webhook.create({
-        data: {
-          id: webhook.id,
-          eventType: webhook.eventType,
-          orderRef: webhook.orderRef ?? null,
-          payload: webhook.payload as Prisma.InputJsonValue,
-        },
-      });
+      await insertWebhook(this.prisma, webhook);
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
@@ -132,4 +116,19 @@ export class OrdersRepository {
   async markChecked(reference: string, at: Date): Promise<void> {
     await this.prisma.order.updateMany({ where: { reference }, data: { checkedAt: at } });
   }
+}
+
+/** The webhook's row; its id is the key, so a webhook seen before fails on it (isUniqueViolation). */
+async function insertWebhook(
+  db: Pick<Prisma.TransactionClient, 'webhook'>,
+  webhook: ReceivedWebhook,
+): Promise<void> {
+  await db.webhook.create({
+    data: {
+      id: webhook.id,
+      eventType: webhook.eventType,
+      orderRef: webhook.orderRef ?? null,
+      payload: webhook.payload as Prisma.InputJsonValue,
+    },
+  });
 }
