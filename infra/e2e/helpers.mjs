@@ -135,6 +135,22 @@ export async function mailsTo(to) {
 }
 
 /**
+ * The newest e-mail maildev received for `to` (with `subject`, when given), waited for.
+ * @param {string} to
+ * @param {{ subject?: string, timeoutMs?: number }} [o]
+ * @returns {Promise<ReceivedMail>}
+ */
+export const mailTo = (to, { subject, timeoutMs = 20_000 } = {}) =>
+  waitFor(
+    async () => (await mailsTo(to)).find((mail) => subject === undefined || mail.subject === subject) ?? null,
+    {
+      timeoutMs,
+      intervalMs: 300,
+      what: subject === undefined ? `an e-mail to ${to}` : `the mail "${subject}" to ${to}`,
+    },
+  );
+
+/**
  * The 6-digit code in the newest e-mail maildev received for `to` after `since`.
  * @param {string} to
  * @param {number} since epoch ms

@@ -5,7 +5,7 @@ import { describe, it, expect } from '@jest/globals';
 import { waitFor } from '../lib/net.mjs';
 import {
   horizontalOverflow,
-  mailsTo,
+  mailTo,
   newPatient,
   openPage,
   queryServiceDatabase,
@@ -67,17 +67,6 @@ const mailDate = (date) =>
     year: 'numeric',
     timeZone: 'Asia/Kolkata',
   }).format(date);
-
-/**
- * The mail with `subject` that maildev received for `to`.
- * @param {string} to @param {string} subject
- */
-const mailWithSubject = (to, subject) =>
-  waitFor(async () => (await mailsTo(to)).find((mail) => mail.subject === subject) ?? null, {
-    timeoutMs: 30_000,
-    intervalMs: 500,
-    what: `the mail "${subject}" to ${to}`,
-  });
 
 /**
  * On the wizard with the membership chosen: fills what the session did not, pays on the simulator, and waits for
@@ -174,7 +163,10 @@ describe('the membership', () => {
       await page.getByRole('button', { name: 'Close menu' }).click();
       await page.setViewportSize({ width: 1280, height: 900 });
 
-      const started = await mailWithSubject(patient.email, 'Your membership is active');
+      const started = await mailTo(patient.email, {
+        subject: 'Your membership is active',
+        timeoutMs: 30_000,
+      });
       expect(started.text).toContain(`active until ${mailDate(joined.activeUntil)}`);
 
       // Another year, from the card: the wizard says until when the membership will then run.
@@ -199,7 +191,10 @@ describe('the membership', () => {
       await scrollToTop(page);
       await screenshot(page, 'membership-extended');
 
-      const extendedMail = await mailWithSubject(patient.email, 'Your membership has been extended');
+      const extendedMail = await mailTo(patient.email, {
+        subject: 'Your membership has been extended',
+        timeoutMs: 30_000,
+      });
       expect(extendedMail.text).toContain(`extended until ${mailDate(extended.activeUntil)}`);
     } finally {
       await context.close();
