@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { create } from 'zustand';
 import { requestRoute } from '../api/apiRequest';
 import { Role } from '../session/roles';
-import { useSession } from '../session/sessionStore';
+import { useSession, type SessionState } from '../session/sessionStore';
 
 /**
  * `idle`: nobody asked yet, or no patient is signed in; `loaded`: `membership` is the server's answer (null: not a
@@ -29,18 +29,14 @@ const membershipStore = create<MembershipState>()(() => nobody);
 
 /** Bumped by every question and every change of user: only the newest question's answer is kept. */
 let latest = 0;
-let inFlight: Promise<void> | null = null;
 
-const signedInPatientId = () => {
-  const user = useSession.getState().user;
-  return user?.role === Role.User ? user.id : null;
-};
+/** The signed-in patient's id; null for a visitor, a provider or an admin (they have no membership). */
+const patientIdOf = ({ user }: SessionState) => (user?.role === Role.User ? user.id : null);
 
 // Signing out or in as someone else forgets the answer at once (a token refresh keeps the same user).
 useSession.subscribe((session, previous) => {
-  if (session.user?.id === previous.user?.id && session.user?.role === previous.user?.role) return;
+  if (patientIdOf(session) === patientIdOf(previous)) return;
   latest += 1;
-  inFlight = null;
   membershipStore.setState(nobody);
 });
 
@@ -53,7 +49,7 @@ function ask(patientId: string): Promise<void> {
     membership: before.userId === patientId ? before.membership : null,
     requestedAt: Date.now(),
   });
-  const question = (async () => {
+  return (async () => {
     try {
       // The route brings the contracts' schemas: loaded with the first question, never on Home's first load.
       const { membershipRoute } = await import('../session/sessionRoutes');
@@ -61,12 +57,8 @@ function ask(patientId: string): Promise<void> {
       if (ticket === latest) membershipStore.setState({ status: 'loaded', membership: answer.membership });
     } catch {
       if (ticket === latest) membershipStore.setState({ status: 'failed' });
-    } finally {
-      if (ticket === latest) inFlight = null;
     }
   })();
-  inFlight = question;
-  return question;
 }
 
 /**
@@ -74,19 +66,17 @@ function ask(patientId: string): Promise<void> {
  * in the store; does nothing unless a patient is signed in.
  */
 export function refreshMembership(): Promise<void> {
-  const patientId = signedInPatientId();
+  const patientId = patientIdOf(useSession.getState());
   return patientId ? ask(patientId) : Promise.resolve();
 }
 
 /** Asks unless an answer for this patient is there (or on its way) that was asked for within `maxAgeMs`. */
-function ensureMembership(maxAgeMs: number): Promise<void> {
-  const patientId = signedInPatientId();
-  if (!patientId) return Promise.resolve();
+function ensureMembership(maxAgeMs: number) {
+  const patientId = patientIdOf(useSession.getState());
+  if (!patientId) return;
   const state = membershipStore.getState();
   const fresh = state.userId === patientId && Date.now() - state.requestedAt <= maxAgeMs;
-  if (fresh && state.status === 'loading' && inFlight) return inFlight;
-  if (fresh && state.status !== 'idle') return Promise.resolve();
-  return ask(patientId);
+  if (!fresh || state.status === 'idle') void ask(patientId);
 }
 
 export interface UseMembershipOptions {
@@ -104,13 +94,13 @@ export interface UseMembershipOptions {
 export function useMembership({
   maxAgeMs = Number.POSITIVE_INFINITY,
 }: UseMembershipOptions = {}): MembershipView {
-  const patientId = useSession((session) => (session.user?.role === Role.User ? session.user.id : null));
+  const patientId = useSession(patientIdOf);
   const status = membershipStore((state) => state.status);
   const membership = membershipStore((state) => state.membership);
   const userId = membershipStore((state) => state.userId);
 
   useEffect(() => {
-    if (patientId) void ensureMembership(maxAgeMs);
+    if (patientId) ensureMembership(maxAgeMs);
   }, [patientId, maxAgeMs]);
 
   if (!patientId) return { status: 'idle', membership: null };
