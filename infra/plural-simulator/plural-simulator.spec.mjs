@@ -113,16 +113,25 @@ async function call(path, init = {}) {
   return { status: res.status, headers: res.headers, text, json };
 }
 
-async function token() {
-  const res = await call('/api/auth/v1/token', {
+/** A JSON POST. @param {string} path @param {unknown} body @param {Record<string, string>} [headers] */
+const postJson = (path, body, headers = {}) =>
+  call(path, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      client_id: 'test-client',
-      client_secret: 'test-secret',
-      grant_type: 'client_credentials',
-    }),
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
   });
+
+/** The token request with the test client's credentials (`over` changes some). @param {Record<string, string>} [over] */
+const requestToken = (over = {}) =>
+  postJson('/api/auth/v1/token', {
+    client_id: 'test-client',
+    client_secret: 'test-secret',
+    grant_type: 'client_credentials',
+    ...over,
+  });
+
+async function token() {
+  const res = await requestToken();
   return /** @type {string} */ (res.json.access_token);
 }
 
@@ -158,16 +167,11 @@ const orderBody = (over = {}) => ({
  * @param {Record<string, string>} [headers]
  */
 function createOrder(accessToken, body, headers = {}) {
-  return call('/api/checkout/v1/orders', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Bearer ${accessToken}`,
-      'request-id': crypto.randomUUID(),
-      'request-timestamp': new Date().toISOString(),
-      ...headers,
-    },
-    body: JSON.stringify(body),
+  return postJson('/api/checkout/v1/orders', body, {
+    authorization: `Bearer ${accessToken}`,
+    'request-id': crypto.randomUUID(),
+    'request-timestamp': new Date().toISOString(),
+    ...headers,
   });
 }
 
@@ -189,15 +193,7 @@ async function submitCheckout(redirectUrl, outcome, method = 'UPI') {
 
 describe('token', () => {
   it('issues an access token for the right client credentials', async () => {
-    const res = await call('/api/auth/v1/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'test-client',
-        client_secret: 'test-secret',
-        grant_type: 'client_credentials',
-      }),
-    });
+    const res = await requestToken();
     expect(res.status).toBe(200);
     expect(res.json.access_token).toEqual(expect.any(String));
     expect(res.json.expires_in).toBe(3600);
@@ -205,26 +201,10 @@ describe('token', () => {
   });
 
   it('answers 401 with Plural error shape for wrong credentials, 400 for another grant type', async () => {
-    const wrong = await call('/api/auth/v1/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'test-client',
-        client_secret: 'nope',
-        grant_type: 'client_credentials',
-      }),
-    });
+    const wrong = await requestToken({ client_secret: 'nope' });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ code: 'UNAUTHORIZED', message: expect.any(String) });
-    const grant = await call('/api/auth/v1/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'test-client',
-        client_secret: 'test-secret',
-        grant_type: 'password',
-      }),
-    });
+    const grant = await requestToken({ grant_type: 'password' });
     expect(grant.status).toBe(400);
   });
 
@@ -329,21 +309,9 @@ describe('failure mode', () => {
   });
 
   it('is also set over HTTP: POST /__sim/fail', async () => {
-    const set = await call('/__sim/fail', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ count: 1, status: 500, paths: 'token' }),
-    });
+    const set = await postJson('/__sim/fail', { count: 1, status: 500, paths: 'token' });
     expect(set.status).toBe(200);
-    const res = await call('/api/auth/v1/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        client_id: 'test-client',
-        client_secret: 'test-secret',
-        grant_type: 'client_credentials',
-      }),
-    });
+    const res = await requestToken();
     expect(res.status).toBe(500);
     expect(res.json.code).toBe('INTERNAL_SERVER_ERROR');
     expect(await token()).toEqual(expect.any(String));
@@ -501,11 +469,7 @@ describe('webhook controls', () => {
   it('late with a delay: arrives after the delay, still valid', async () => {
     const record = await paidOrder();
     const started = Date.now();
-    const scheduled = await call(`/__sim/webhooks/${record.id}/late`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ delayMs: 300 }),
-    });
+    const scheduled = await postJson(`/__sim/webhooks/${record.id}/late`, { delayMs: 300 });
     expect(scheduled.status).toBe(202);
     const [, late] = await receiver.waitFor(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
@@ -513,11 +477,7 @@ describe('webhook controls', () => {
   });
 
   it('hold keeps webhooks unsent (reconciliation must settle) until released', async () => {
-    await call('/__sim/webhooks/hold', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"hold":true}',
-    });
+    await postJson('/__sim/webhooks/hold', { hold: true });
     const { json } = await createOrder(await token(), orderBody());
     await submitCheckout(json.redirect_url, 'pay');
     await new Promise((r) => setTimeout(r, 200));
@@ -537,11 +497,7 @@ describe('webhook controls', () => {
   it('tamper sends a copy whose signature does not match (changed body, or signed with another key)', async () => {
     const record = await paidOrder();
     await call(`/__sim/webhooks/${record.id}/tamper`, { method: 'POST' });
-    await call(`/__sim/webhooks/${record.id}/tamper`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"mode":"signature"}',
-    });
+    await postJson(`/__sim/webhooks/${record.id}/tamper`, { mode: 'signature' });
     const [, changedBody, otherKey] = await receiver.waitFor(3);
     expect(changedBody.body).not.toBe(record.body);
     expect(JSON.parse(changedBody.body).data.order_amount.value).toBe(400000);
@@ -599,11 +555,7 @@ describe('payment links', () => {
 
   /** @param {string} accessToken @param {unknown} body */
   const createLink = (accessToken, body) =>
-    call('/api/pay/v1/paymentlink', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
-      body: JSON.stringify(body),
-    });
+    postJson('/api/pay/v1/paymentlink', body, { authorization: `Bearer ${accessToken}` });
 
   it('creates a link (id, page URL, CREATED), whose page can be paid; the status then says PROCESSED', async () => {
     const t = await token();
