@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Box, Button, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Box, Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -14,6 +14,7 @@ import {
 import { brand } from '@hp/shell-sdk';
 import { sendAppointmentRequest } from '../../api/enquiries';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
+import { ChoiceSelect, NameInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
@@ -92,54 +93,28 @@ function BookingForm() {
       onSubmit={onSubmit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={i18n._('Full Name')}
-          autoComplete="name"
-          placeholder={i18n._('Your name')}
-          required
-          error={errorOf('name')}
-          {...form.register('name')}
-        />
-        <TextInput
+        <NameInput error={errorOf('name')} {...form.register('name')} />
+        <PhoneInput
           label={i18n._('Phone Number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={i18n._('10-digit mobile number')}
-          required
           error={errorOf('phoneNumber')}
           {...form.register('phoneNumber')}
         />
-        <NativeSelect
+        <ChoiceSelect
           label={i18n._('Location')}
-          required
+          prompt={i18n._('Select a location')}
+          choices={BOOKING_LOCATIONS}
+          labelOf={(location) => i18n._(LOCATION_LABELS[location])}
           error={errorOf('location')}
           {...form.register('location')}
-        >
-          <option value="" disabled>
-            {i18n._('Select a location')}
-          </option>
-          {BOOKING_LOCATIONS.map((location) => (
-            <option key={location} value={location}>
-              {i18n._(LOCATION_LABELS[location])}
-            </option>
-          ))}
-        </NativeSelect>
-        <NativeSelect
+        />
+        <ChoiceSelect
           label={i18n._('Treatment')}
-          required
+          prompt={i18n._('Select a treatment')}
+          choices={BOOKING_TREATMENTS}
+          labelOf={(treatment) => i18n._(TREATMENT_LABELS[treatment])}
           error={errorOf('treatment')}
           {...form.register('treatment')}
-        >
-          <option value="" disabled>
-            {i18n._('Select a treatment')}
-          </option>
-          {BOOKING_TREATMENTS.map((treatment) => (
-            <option key={treatment} value={treatment}>
-              {i18n._(TREATMENT_LABELS[treatment])}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         <TextInput
           label={i18n._('Preferred Date')}
           type="date"
@@ -148,21 +123,13 @@ function BookingForm() {
           error={errorOf('preferredDate')}
           {...form.register('preferredDate')}
         />
-        <NativeSelect
+        <ChoiceSelect
           label={i18n._('Preferred Time')}
-          required
+          prompt={i18n._('Select a time')}
+          choices={BOOKING_TIMES}
           error={errorOf('preferredTime')}
           {...form.register('preferredTime')}
-        >
-          <option value="" disabled>
-            {i18n._('Select a time')}
-          </option>
-          {BOOKING_TIMES.map((time) => (
-            <option key={time} value={time}>
-              {time}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
         <Button type="submit" color="teal.9" size="md" loading={pending}>

@@ -14,6 +14,7 @@ import {
 import { brand, notify, useLocale } from '@hp/shell-sdk';
 import { sendConsultationRequest } from '../../api/consultations';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
+import { NameInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
@@ -72,21 +73,9 @@ function ConsultationForm() {
       onSubmit={onSubmit}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
-          label={i18n._('Full Name')}
-          autoComplete="name"
-          placeholder={i18n._('Your name')}
-          required
-          error={errorOf('fullName')}
-          {...form.register('fullName')}
-        />
-        <TextInput
+        <NameInput error={errorOf('fullName')} {...form.register('fullName')} />
+        <PhoneInput
           label={i18n._('Phone Number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={i18n._('10-digit mobile number')}
-          required
           error={errorOf('phoneNumber')}
           {...form.register('phoneNumber')}
         />

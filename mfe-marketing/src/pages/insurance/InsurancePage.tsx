@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Group,
-  NativeSelect,
   Paper,
   Radio,
   SimpleGrid,
@@ -29,6 +28,7 @@ import {
 import { brand } from '@hp/shell-sdk';
 import { sendInsuranceQuoteRequest } from '../../api/enquiries';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
+import { ChoiceSelect, NameInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
@@ -88,14 +88,7 @@ function QuoteForm() {
       lead={i18n._('Our insurance specialists will contact you within 24 hours.')}
       onSubmit={onSubmit}
     >
-      <TextInput
-        label={i18n._('Full Name')}
-        autoComplete="name"
-        placeholder={i18n._('Your name')}
-        required
-        error={errorOf('name')}
-        {...form.register('name')}
-      />
+      <NameInput error={errorOf('name')} {...form.register('name')} />
       <Textarea
         label={i18n._('Address')}
         autoComplete="street-address"
@@ -106,13 +99,8 @@ function QuoteForm() {
         {...form.register('address')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-        <TextInput
+        <PhoneInput
           label={i18n._('Mobile Number')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder={i18n._('10-digit mobile number')}
-          required
           error={errorOf('mobileNumber')}
           {...form.register('mobileNumber')}
         />
@@ -133,21 +121,14 @@ function QuoteForm() {
           error={errorOf('dob')}
           {...form.register('dob')}
         />
-        <NativeSelect
+        <ChoiceSelect
           label={i18n._('Marital Status')}
-          required
+          prompt={i18n._('Select your marital status')}
+          choices={MARITAL_STATUSES}
+          labelOf={(status) => i18n._(MARITAL_STATUS_LABELS[status])}
           error={errorOf('maritalStatus')}
           {...form.register('maritalStatus')}
-        >
-          <option value="" disabled>
-            {i18n._('Select your marital status')}
-          </option>
-          {MARITAL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {i18n._(MARITAL_STATUS_LABELS[status])}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </SimpleGrid>
       <Controller
         control={form.control}
