@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { checkoutPage, messagePage, STYLESHEET, STYLESHEET_PATH } from './pages.mjs';
-import { WebhookSender } from './webhooks.mjs';
+import { WebhookSender, webhookKey } from './webhooks.mjs';
 
 /**
  * Local-development values (never real credentials): the same defaults as .env.example, used when neither the
@@ -818,7 +818,7 @@ export function callbackSignature(secret, params) {
     .map((k) => `${k}=${params[k]}`)
     .join('&');
   return crypto
-    .createHmac('sha256', Buffer.from(secret.replace(/^whsec_/, ''), 'base64'))
+    .createHmac('sha256', webhookKey(secret))
     .update(text)
     .digest('hex')
     .toUpperCase();
