@@ -97,11 +97,7 @@ export class WebhookSender {
 
   /** The identical request again: same id, timestamp, signature and body (what an attacker or a retry would send). */
   replay(/** @type {WebhookRecord} */ record) {
-    return this.#send(record, 'replay', {
-      timestamp: record.timestamp,
-      signature: record.signature,
-      body: record.body,
-    });
+    return this.#send(record, 'replay', record);
   }
 
   /**
@@ -118,13 +114,7 @@ export class WebhookSender {
       return this.#send(record, 'late', { timestamp, signature, body: record.body });
     };
     if (delayMs <= 0) return send();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        resolve(send());
-      }, delayMs);
-      this.timers.add(timer);
-    });
+    return new Promise((resolve) => this.#after(delayMs, () => resolve(send())));
   }
 
   /**
@@ -141,11 +131,7 @@ export class WebhookSender {
         record.timestamp,
         record.body,
       );
-      return this.#send(record, 'tampered', {
-        timestamp: record.timestamp,
-        signature: forged,
-        body: record.body,
-      });
+      return this.#send(record, 'tampered', { ...record, signature: forged });
     }
     const parsed = JSON.parse(record.body);
     if (parsed.data?.order_amount)
@@ -153,7 +139,7 @@ export class WebhookSender {
     if (parsed.data?.status) parsed.data.status = parsed.data.status === 'PROCESSED' ? 'FAILED' : 'PROCESSED';
     parsed.data = { ...parsed.data, tampered: true };
     const body = JSON.stringify(parsed);
-    return this.#send(record, 'tampered', { timestamp: record.timestamp, signature: record.signature, body });
+    return this.#send(record, 'tampered', { ...record, body });
   }
 
   /** Forgets everything and cancels pending retries and late sends. */
@@ -177,11 +163,7 @@ export class WebhookSender {
    */
   #deliverWithRetries(record, kind) {
     const attempt = async (/** @type {number} */ n) => {
-      const result = await this.#send(record, n === 0 ? kind : 'retry', {
-        timestamp: record.timestamp,
-        signature: record.signature,
-        body: record.body,
-      });
+      const result = await this.#send(record, n === 0 ? kind : 'retry', record);
       if (result.status !== null && result.status >= 200 && result.status < 300) {
         record.state = 'delivered';
         return;
@@ -192,20 +174,26 @@ export class WebhookSender {
         this.log(`webhook ${record.id} (${record.eventType}) not delivered after ${n + 1} attempts`);
         return;
       }
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        void attempt(n + 1);
-      }, delay);
-      this.timers.add(timer);
+      this.#after(delay, () => void attempt(n + 1));
     };
     void attempt(0);
+  }
+
+  /** Runs `fn` after `delayMs` unless reset() or settle() cancels it first. @param {number} delayMs @param {() => void} fn */
+  #after(delayMs, fn) {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      fn();
+    }, delayMs);
+    this.timers.add(timer);
   }
 
   /**
    * One POST to the webhook URL.
    * @param {WebhookRecord} record
    * @param {DeliveryKind} kind
-   * @param {{ timestamp: number, signature: string, body: string }} wire
+   * @param {{ timestamp: number, signature: string, body: string }} wire what goes out (the record itself, or a
+   *   late / tampered copy of it)
    * @returns {Promise<Attempt>}
    */
   #send(record, kind, wire) {
