@@ -1,6 +1,7 @@
 export * from './common/roles.js';
 export * from './common/config.js';
 export * from './common/fields.js';
+export * from './common/india-time.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './messaging/define.js';

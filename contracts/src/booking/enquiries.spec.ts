@@ -1,4 +1,5 @@
 import { fieldErrorsFromZod } from '../common/errors.js';
+import { todayInIndia } from '../common/india-time.js';
 import {
   addDays,
   AppointmentRequestSchema,
@@ -6,7 +7,6 @@ import {
   ConsultationRequestSchema,
   FeedbackSchema,
   InsuranceQuoteRequestSchema,
-  todayInIndia,
 } from './enquiries.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>

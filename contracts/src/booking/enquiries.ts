@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, mobileField, optionalEmailField, personNameField, requiredText } from '../common/fields.js';
+import { todayInIndia } from '../common/india-time.js';
 
 /** The spec's choice lists (public-site.md, section 3), in the order the forms show them. */
 export const BOOKING_LOCATIONS = [
@@ -51,10 +52,6 @@ const calendarDate = (required: string) =>
     .min(1, required)
     .regex(ISO_DATE, 'Please enter a valid date')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date');
-
-/** Today in India (the clinics' calendar), as YYYY-MM-DD. */
-export const todayInIndia = (now = new Date()) =>
-  new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });

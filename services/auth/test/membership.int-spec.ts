@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  addMonthsInIndia,
   authEventDefinitions,
   authSubjects,
   eventStreamOf,
@@ -13,7 +14,6 @@ import {
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { eventually, mailsTo, type ReceivedMail } from '@hp/service-platform/testing';
 import { dateInIndia } from '../src/membership/membership-mail.js';
-import { addMonthsInIndia } from '../src/membership/membership-term.js';
 import { registerUser, uniqueEmail } from './support/accounts.js';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
 

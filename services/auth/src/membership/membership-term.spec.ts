@@ -1,4 +1,5 @@
-import { addMonthsInIndia, membershipAfterPurchase } from './membership-term.js';
+import { addMonthsInIndia } from '@hp/contracts';
+import { membershipAfterPurchase } from './membership-term.js';
 
 /** An instant written in India's time (+05:30), as a patient would read it. */
 const ist = (local: string) => new Date(`${local}+05:30`);
