@@ -699,6 +699,19 @@ export async function startPluralSimulator(options = {}) {
     server.listen(port, host, () => resolve(undefined));
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+
+  /** @param {string} id */
+  const webhookOrThrow = (id) => {
+    const record = webhooks.get(id);
+    if (!record) throw new Error(`no webhook ${id}`);
+    return record;
+  };
+  /** @param {string} id */
+  const orderOrThrow = (id) => {
+    const order = orders.get(id);
+    if (!order) throw new Error(`no order ${id}`);
+    return order;
+  };
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   baseUrl = (options.publicUrl ?? env.PLURAL_SIMULATOR_PUBLIC_URL ?? url).replace(/\/+$/, '');
 
@@ -729,27 +742,19 @@ export async function startPluralSimulator(options = {}) {
     },
     /** @param {string} id */
     releaseWebhook(id) {
-      const r = webhooks.get(id);
-      if (!r) throw new Error(`no webhook ${id}`);
-      webhooks.release(r);
+      webhooks.release(webhookOrThrow(id));
     },
     /** @param {string} id */
     replayWebhook(id) {
-      const r = webhooks.get(id);
-      if (!r) throw new Error(`no webhook ${id}`);
-      return webhooks.replay(r);
+      return webhooks.replay(webhookOrThrow(id));
     },
     /** @param {string} id @param {{ delayMs?: number, ageSeconds?: number }} o */
     sendWebhookLate(id, o) {
-      const r = webhooks.get(id);
-      if (!r) throw new Error(`no webhook ${id}`);
-      return webhooks.late(r, o);
+      return webhooks.late(webhookOrThrow(id), o);
     },
     /** @param {string} id @param {{ mode?: 'body' | 'signature' }} [o] */
     sendTamperedWebhook(id, o) {
-      const r = webhooks.get(id);
-      if (!r) throw new Error(`no webhook ${id}`);
-      return webhooks.tampered(r, o);
+      return webhooks.tampered(webhookOrThrow(id), o);
     },
     /**
      * The next `count` API calls (of `paths`) fail: answer `status` (default 503), or stall without an answer
@@ -779,15 +784,11 @@ export async function startPluralSimulator(options = {}) {
      * @param {string} orderId @param {'pay' | 'fail'} outcome @param {string} [paymentMethod]
      */
     settle(orderId, outcome, paymentMethod) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      return settle(order, outcome, paymentMethod);
+      return settle(orderOrThrow(orderId), outcome, paymentMethod);
     },
     /** The order times out unpaid: FAILED, with an ORDER_FAILED webhook. @param {string} orderId */
     expireOrder(orderId) {
-      const order = orders.get(orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      expire(order);
+      expire(orderOrThrow(orderId));
     },
     reset,
     /** Stops listening, cancels pending webhook retries and waits for deliveries under way. */
@@ -817,11 +818,7 @@ export function callbackSignature(secret, params) {
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  return crypto
-    .createHmac('sha256', webhookKey(secret))
-    .update(text)
-    .digest('hex')
-    .toUpperCase();
+  return crypto.createHmac('sha256', webhookKey(secret)).update(text).digest('hex').toUpperCase();
 }
 
 /** @param {Record<string, unknown>} b */
