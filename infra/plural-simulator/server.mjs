@@ -96,6 +96,11 @@ export async function startPluralSimulator(options = {}) {
 
   // ---- state changes ------------------------------------------------------------------------------------
 
+  /** Paid or failed for good: the hosted page only shows the outcome, nothing settles it again. @param {Order} order */
+  const isSettled = (order) => order.status === 'PROCESSED' || order.status === 'FAILED';
+  /** What the order's webhooks are filed under (the /__sim/webhooks list). @param {Order} order */
+  const refsOf = (order) => ({ orderId: order.order_id, paymentLinkId: order.payment_link_id ?? null });
+
   /**
    * Settles an order: the customer paid or the payment failed. Sends the webhooks and returns the callback URL
    * (with Plural's query parameters) the browser goes to.
@@ -104,7 +109,7 @@ export async function startPluralSimulator(options = {}) {
    * @param {string} [method]
    */
   function settle(order, outcome, method = 'UPI') {
-    if (order.status === 'PROCESSED' || order.status === 'FAILED') return callbackFor(order);
+    if (isSettled(order)) return callbackFor(order);
     const at = now();
     const paymentMethod = PAYMENT_METHODS.includes(method) ? method : 'UPI';
     const ok = outcome === 'pay';
@@ -153,7 +158,7 @@ export async function startPluralSimulator(options = {}) {
       link.status = 'PROCESSED';
       link.updated_at = at;
     }
-    const refs = { orderId: order.order_id, paymentLinkId: order.payment_link_id ?? null };
+    const refs = refsOf(order);
     if (ok) {
       webhooks.emit('ORDER_PROCESSED', structuredClone(order), refs);
     } else {
@@ -170,13 +175,10 @@ export async function startPluralSimulator(options = {}) {
    * @param {Order} order
    */
   function expire(order) {
-    if (order.status === 'PROCESSED' || order.status === 'FAILED') return;
+    if (isSettled(order)) return;
     order.status = 'FAILED';
     order.updated_at = now();
-    webhooks.emit('ORDER_FAILED', structuredClone(order), {
-      orderId: order.order_id,
-      paymentLinkId: order.payment_link_id ?? null,
-    });
+    webhooks.emit('ORDER_FAILED', structuredClone(order), refsOf(order));
   }
 
   /**
@@ -471,7 +473,7 @@ export async function startPluralSimulator(options = {}) {
     const order = orders.get(checkoutTokens.get(token) ?? '');
     if (!order)
       return sendHtml(res, 404, messagePage('Checkout not found', 'This checkout link is not valid.'));
-    if (order.status === 'PROCESSED' || order.status === 'FAILED') {
+    if (isSettled(order)) {
       const back = callbackFor(order);
       return sendHtml(
         res,
