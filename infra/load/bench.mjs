@@ -26,14 +26,13 @@ import { ensureNode24 } from '../lib/node-runtime.mjs';
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
 const { default: autocannon } = await import('autocannon');
 const { authCommands, authRoutes, checkoutRequestFrom, PaymentFormSchema, paymentRoutes } = await import('@hp/contracts');
-const { loadDotEnv, settings } = await import('../lib/env.mjs');
+const { loadDotEnv, serviceDatabaseUrl, settings } = await import('../lib/env.mjs');
 const { useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
 const { freePort, http, isPortOpen, waitFor } = await import('../lib/net.mjs');
 const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { killGroup, portHolder, which } = await import('../lib/proc.mjs');
 const { listServices } = await import('../lib/workspace.mjs');
-const { serviceDatabaseUrl } = await import('../lib/env.mjs');
 const { connectionConfig, dropDatabase } = await import('../db/database.mjs');
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
@@ -306,12 +305,12 @@ const startedHere = !(await answers());
 const results = [];
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
-/** @type {{ home: Awaited<ReturnType<typeof measureHome>> | null }} */
-const firstLoad = { home: null };
+/** @type {Awaited<ReturnType<typeof measureHome>> | undefined} Home's first load, measured before any load. */
+let home;
 try {
   if (startedHere) await startProduct();
   else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
-  firstLoad.home = await measureHomeFirstLoad();
+  home = await measureHomeFirstLoad();
 
   const gateway = await startLoneGateway();
   const bare = await startBareServer('bare-node');
@@ -405,7 +404,6 @@ const baseline = results[0]?.rps || 1;
 const rows = results.map((r) => ({ ...r, ratio: r.rps / baseline }));
 fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-const { home } = firstLoad;
 const homeFigures = home && {
   jsKbSent: home.jsKb,
   jsKbGzip: home.js.total.gzip / 1024,
