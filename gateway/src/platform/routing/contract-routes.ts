@@ -86,23 +86,23 @@ export class ContractRoutes {
    * `route.timeoutMs` replaces the NATS request's default time limit.
    */
   private forwarderTo(route: HttpRoute, command: Command): RouteHandler {
-    const { rawBody = false, headers = [] } = route.forward ?? {};
+    const { forward, timeoutMs } = route;
     const parts = (['params', 'query', 'body'] as const).filter(
-      (part) => route[part] && !(part === 'body' && rawBody),
+      (part) => route[part] && !(part === 'body' && forward?.rawBody),
     );
-    const requestOf =
-      parts.length === 1 && !route.forward
+    const headers = forward?.headers?.length ? forward.headers : undefined;
+    const requestOf = forward
+      ? (call: RouteCall): unknown =>
+          Object.assign(
+            {},
+            ...parts.map((part) => call[part]),
+            forward.rawBody ? { rawBody: rawBodyOf(call.request) } : undefined,
+            headers ? { headers: pickHeaders(call.request, headers) } : undefined,
+          )
+      : parts.length === 1
         ? (call: RouteCall): unknown => call[parts[0]!]
         : (call: RouteCall): unknown => Object.assign({}, ...parts.map((part) => call[part]));
-    const forwarded = route.forward
-      ? (call: RouteCall): unknown => ({
-          ...(requestOf(call) as object),
-          ...(rawBody ? { rawBody: rawBodyOf(call.request) } : {}),
-          ...(headers.length ? { headers: pickHeaders(call.request, headers) } : {}),
-        })
-      : requestOf;
-    const { timeoutMs } = route;
-    return (call) => this.rpc.request(command, forwarded(call) ?? {}, call.meta, timeoutMs);
+    return (call) => this.rpc.request(command, requestOf(call) ?? {}, call.meta, timeoutMs);
   }
 
   private pipeline(route: HttpRoute, serve: RouteHandler) {
