@@ -23,7 +23,7 @@ export const HOME_HEADING = 'Quality Healthcare Made Affordable';
 const kb = (/** @type {number} */ bytes) => bytes / 1024;
 
 /** @param {number[]} values */
-export const median = (values) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2
@@ -32,16 +32,13 @@ export const median = (values) => {
 };
 
 /**
- * One cold load of `url` in a fresh browser context (empty cache, no cookies).
+ * One cold load of Home at `url` in a fresh desktop-sized browser context (empty cache, no cookies).
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, heading?: string, viewport?: { width: number, height: number } }} o
+ * @param {{ url: string }} o
  * @returns {Promise<LoadResult>}
  */
-export async function measureLoad(
-  browser,
-  { url, heading = HOME_HEADING, viewport = { width: 1280, height: 900 } },
-) {
-  const context = await browser.newContext({ viewport });
+export async function measureLoad(browser, { url }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();
     /** @type {Promise<(FileSizes & { kind: 'js' | 'css' }) | null>[]} */
@@ -74,7 +71,7 @@ export async function measureLoad(
     });
     const started = Date.now();
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('heading', { name: heading }).first().waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: HOME_HEADING }).first().waitFor({ timeout: 20_000 });
     await page.waitForLoadState('networkidle');
     const readyMs = Date.now() - started;
     const lcp = await page.evaluate(
@@ -124,13 +121,12 @@ export async function measureLoad(
  * Home measured `loads` times, each cold: the median LCP (one slow load on a busy machine does not decide) and
  * the largest JavaScript total seen.
  * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, loads?: number, viewport?: { width: number, height: number } }} o
+ * @param {{ url: string, loads?: number }} o
  */
-export async function measureHome(browser, { url, loads = 5, viewport }) {
+export async function measureHome(browser, { url, loads = 5 }) {
   /** @type {LoadResult[]} */
   const results = [];
-  for (let i = 0; i < loads; i++)
-    results.push(await measureLoad(browser, { url, ...(viewport ? { viewport } : {}) }));
+  for (let i = 0; i < loads; i++) results.push(await measureLoad(browser, { url }));
   const heaviest = results.reduce((a, b) => (b.js.total.sent > a.js.total.sent ? b : a));
   return {
     url,
