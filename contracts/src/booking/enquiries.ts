@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, mobileField, optionalEmailField, personNameField, requiredText } from '../common/fields.js';
+import {
+  emailField,
+  mobileField,
+  optionalEmailField,
+  personNameField,
+  personNameFieldLabelled,
+  requiredText,
+} from '../common/fields.js';
 import { todayInIndia } from '../common/india-time.js';
 
 /** The spec's choice lists (public-site.md, section 3), in the order the forms show them. */
@@ -128,12 +135,7 @@ export const latestConsultationDate = (now = new Date()) =>
  * accounts-providers-admin.md, section 5). Not bound to a provider or an account: the clinic calls back to confirm.
  */
 export const ConsultationRequestSchema = z.object({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .min(2, 'Full name must be at least 2 characters long')
-    .max(100, 'Full name must be at most 100 characters long'),
+  fullName: personNameFieldLabelled('Full name'),
   phoneNumber: mobileField,
   /** Optional: when given, the request is confirmed by e-mail. An empty field means no e-mail. */
   email: optionalEmailField,

@@ -42,12 +42,16 @@ export const passwordField = z
   .min(1, 'Password is required')
   .max(128);
 
-export const personNameField = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .min(2, 'Name must be at least 2 characters long')
-  .max(100, 'Name must be at most 100 characters long');
+/** A person's name under the form's label ('Name', 'Full name'): required, 2 to 100 characters after trimming. */
+export const personNameFieldLabelled = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .min(2, `${label} must be at least 2 characters long`)
+    .max(100, `${label} must be at most 100 characters long`);
+
+export const personNameField = personNameFieldLabelled('Name');
 
 export const otpField = z
   .string({ error: 'OTP is required' })
