@@ -16,9 +16,10 @@ import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import {
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,
-  type RunningPluralSimulator,
-} from '../support/plural-simulator.js';
-import { startTestNats, type TestNats } from '@hp/service-platform/testing';
+  startTestNats,
+  type TestNats,
+  type TestPluralSimulator,
+} from '@hp/service-platform/testing';
 
 const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
 
@@ -65,7 +66,7 @@ describe('gateway as a Pact provider', () => {
   let mailbox: Mailbox;
   let authService: RunningService;
   let bookingService: RunningService;
-  let plural: RunningPluralSimulator;
+  let plural: TestPluralSimulator;
   let paymentService: RunningService;
   let gateway: RunningGateway;
 

@@ -5,18 +5,17 @@ import {
   type CheckoutResponse,
   type OrderStatusResponse,
 } from '@hp/contracts';
-import { eventually } from '@hp/service-platform/testing';
+import {
+  eventually,
+  PLURAL_TEST_CREDENTIALS,
+  startPluralSimulator,
+  type TestPluralSimulator,
+} from '@hp/service-platform/testing';
 import { OrdersRepository } from '../src/orders/orders.repository.js';
 import { ReconcileOrdersJob } from '../src/orders/reconcile-orders.job.js';
 import { signWebhook } from '../src/plural/webhook-signature.js';
 import { startPaymentHarness, type PaymentHarness } from './support/harness.js';
-import {
-  SIMULATOR_CREDENTIALS,
-  startSimulator,
-  startWebhookRelay,
-  type RunningSimulator,
-  type WebhookRelay,
-} from './support/plural-simulator.js';
+import { startWebhookRelay, type WebhookRelay } from './support/webhook-relay.js';
 
 interface SimWebhook {
   id: string;
@@ -45,21 +44,21 @@ const checkoutBody = (service: string, browserPaise = 100) => ({
 /** Checkout, orders, webhooks and reconciliation against the local Plural simulator (a child process). */
 describe('payment orders (integration, Plural simulator)', () => {
   let harness: PaymentHarness;
-  let plural: RunningSimulator;
+  let plural: TestPluralSimulator;
   let relay: WebhookRelay;
 
   beforeAll(async () => {
-    plural = await startSimulator('http://127.0.0.1:9/unset');
+    plural = await startPluralSimulator();
     harness = await startPaymentHarness({
       PLURAL_BASE_URL: plural.url,
-      ...SIMULATOR_CREDENTIALS,
+      ...PLURAL_TEST_CREDENTIALS,
       PLURAL_TIMEOUT_MS: '3000',
       PAYMENT_SITE_URL: 'http://localhost:8080',
       PAYMENT_RECONCILE_AFTER_MINUTES: '15',
       PAYMENT_RECONCILE_INTERVAL_SECONDS: '3600',
     });
     relay = await startWebhookRelay(harness);
-    await plural.control('POST', '/__sim/config', { webhookUrl: relay.url });
+    await plural.sendWebhooksTo(relay.url);
   });
   afterAll(async () => {
     await relay?.close();
@@ -200,7 +199,7 @@ describe('payment orders (integration, Plural simulator)', () => {
         'webhook-id': `late-${stored.reference}`,
         'webhook-timestamp': timestamp,
         'webhook-signature': signWebhook(
-          SIMULATOR_CREDENTIALS.PLURAL_WEBHOOK_SECRET,
+          PLURAL_TEST_CREDENTIALS.PLURAL_WEBHOOK_SECRET,
           `late-${stored.reference}`,
           timestamp,
           late,

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PluralClient, PluralError, type PluralPaymentLinkRequest } from '../src/plural/plural-client.js';
-import { SIMULATOR_CREDENTIALS, startSimulator, type RunningSimulator } from './support/plural-simulator.js';
+import {
+  PLURAL_TEST_CREDENTIALS,
+  startPluralSimulator,
+  type TestPluralSimulator,
+} from '@hp/service-platform/testing';
 
 const linkFor = (reference: string, rupees: number): PluralPaymentLinkRequest => ({
   merchant_payment_link_reference: reference,
@@ -18,15 +22,15 @@ const linkFor = (reference: string, rupees: number): PluralPaymentLinkRequest =>
 
 /** The Plural client's payment links against the local Plural simulator (the clinic dashboard builds on these). */
 describe('Plural payment links (integration, Plural simulator)', () => {
-  let plural: RunningSimulator;
+  let plural: TestPluralSimulator;
   let client: PluralClient;
 
   beforeAll(async () => {
-    plural = await startSimulator('http://127.0.0.1:9/unset');
+    plural = await startPluralSimulator();
     client = new PluralClient({
       baseUrl: plural.url,
-      clientId: SIMULATOR_CREDENTIALS.PLURAL_CLIENT_ID,
-      clientSecret: SIMULATOR_CREDENTIALS.PLURAL_CLIENT_SECRET,
+      clientId: PLURAL_TEST_CREDENTIALS.PLURAL_CLIENT_ID,
+      clientSecret: PLURAL_TEST_CREDENTIALS.PLURAL_CLIENT_SECRET,
       timeoutMs: 3000,
       retries: 1,
       backoffMs: () => 10,

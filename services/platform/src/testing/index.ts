@@ -4,6 +4,11 @@ export { eventually } from './eventually.js';
 export { ensureMaildev, mailsTo, otpMailedTo, SMTP_PORT, type ReceivedMail } from './maildev.js';
 export { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 export { freePort, isListening, waitForPort } from './network.js';
+export {
+  PLURAL_TEST_CREDENTIALS,
+  startPluralSimulator,
+  type TestPluralSimulator,
+} from './plural-simulator.js';
 export { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
 export {
   startServiceUnderTest,
