@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
+import { brand, useLocale } from '@hp/shell-sdk';
 import {
   BOOKING_LOCATIONS,
   BOOKING_TIMES,
@@ -11,22 +10,10 @@ import {
   todayInIndia,
 } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import App from '../../App';
+import { field, fillIn, renderPage } from '../../test/renderPage';
 
-async function renderBooking() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/booking']}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  // The page's module and the component library load lazily: the first render may take a moment.
-  await screen.findByRole('heading', { level: 1, name: 'Book an Appointment' }, { timeout: 5000 });
-}
+const renderBooking = () => renderPage('/booking', { level: 1, name: 'Book an Appointment' });
 
-const field = <E extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<E>(label);
-const fillIn = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const optionsOf = (label: RegExp) =>
   Array.from(field<HTMLSelectElement>(label).options).map((option) => ({
     value: option.value,

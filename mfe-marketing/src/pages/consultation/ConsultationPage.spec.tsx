@@ -1,26 +1,13 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { AppProviders, useLocale } from '@hp/shell-sdk';
+import { useLocale } from '@hp/shell-sdk';
 import { addDays, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import App from '../../App';
+import { field, fillIn, renderPage } from '../../test/renderPage';
 
-function renderConsultation() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/consultform']}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  // The page's module and the component library load lazily: the first render may take a moment.
-  return screen.findByRole('heading', { level: 1, name: 'Book a Consultation' }, { timeout: 5000 });
-}
+const renderConsultation = () => renderPage('/consultform', { level: 1, name: 'Book a Consultation' });
 
-const field = <T extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<T>(label);
-const fillIn = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
 
 const date = addDays(todayInIndia(), 3);

@@ -1,27 +1,14 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
+import { brand, useLocale } from '@hp/shell-sdk';
 import { MARITAL_STATUSES, SEXES, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import App from '../../App';
+import { field, fillIn, renderPage } from '../../test/renderPage';
 import { membershipInquiryHref } from '../../components/mailto';
 
-async function renderInsurance() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/insurance']}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  // The page's module and the component library load lazily: the first render may take a moment.
-  await screen.findByRole('heading', { level: 2, name: 'Get Your Insurance Quote' }, { timeout: 5000 });
-}
+const renderInsurance = () => renderPage('/insurance', { level: 2, name: 'Get Your Insurance Quote' });
 
-const field = <E extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<E>(label);
-const fillIn = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const choicesOf = (label: RegExp) =>
   Array.from(field<HTMLSelectElement>(label).options)
     .filter((option) => option.value !== '')

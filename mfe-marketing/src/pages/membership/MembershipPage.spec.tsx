@@ -1,20 +1,9 @@
 /** @jest-environment jsdom */
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
-import App from '../../App';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { brand, useLocale } from '@hp/shell-sdk';
+import { renderPage } from '../../test/renderPage';
 
-function renderMembership() {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/membership']}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  // The page's module and the component library load lazily: the first render may take a moment.
-  return screen.findByRole('heading', { level: 1, name: 'Premium Membership' }, { timeout: 5000 });
-}
+const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 

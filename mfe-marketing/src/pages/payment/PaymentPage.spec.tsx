@@ -1,25 +1,13 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, useLocale, useSession } from '@hp/shell-sdk';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocale, useSession } from '@hp/shell-sdk';
 import { PAYMENT_SERVICES, paymentRoutes } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import App from '../../App';
+import { field, fillIn, renderPage } from '../../test/renderPage';
 import { browserNavigation } from '../../api/payment';
 
-async function renderPayment(path = '/payment') {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <App />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  await screen.findByRole('heading', { level: 1, name: 'Online Payment' }, { timeout: 5000 });
-}
+const renderPayment = (path = '/payment') => renderPage(path, { level: 1, name: 'Online Payment' });
 
-const field = <E extends HTMLElement = HTMLInputElement>(label: RegExp) => screen.getByLabelText<E>(label);
-const fillIn = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 const redBox = () => screen.getByRole('alert');
 const panelTitle = () => screen.getByRole('heading', { level: 2 }).textContent;

@@ -1,26 +1,16 @@
 /** @jest-environment jsdom */
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AppProviders, brand, useLocale } from '@hp/shell-sdk';
-import App from '../../App';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import { brand, useLocale } from '@hp/shell-sdk';
+import { renderPage } from '../../test/renderPage';
 
 function Where() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}${location.hash}`}</output>;
 }
 
-function renderPolicies(entry = '/privacypolicy') {
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[entry]}>
-        <App />
-        <Where />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-  // The page's module and the component library load lazily: the first render may take a moment.
-  return screen.findByRole('heading', { level: 1, name: 'Policies' }, { timeout: 5000 });
-}
+const renderPolicies = (entry = '/privacypolicy') =>
+  renderPage(entry, { level: 1, name: 'Policies' }, <Where />);
 
 const tab = (name: string) => screen.getByRole('tab', { name });
 const isSelected = (name: string) => tab(name).getAttribute('aria-selected') === 'true';
