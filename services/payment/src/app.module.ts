@@ -3,6 +3,8 @@ import { ServicePlatformModule } from '@hp/service-platform';
 import type { PaymentConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { OrdersModule } from './orders/orders.module.js';
+import { ReceiptMailConsumer } from './receipts/receipt-mail.consumer.js';
+import { ReceiptsModule } from './receipts/receipts.module.js';
 
 @Module({})
 export class AppModule {
@@ -10,8 +12,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServicePlatformModule.forRoot({ service: 'payment', config, database: PrismaService }),
+        ServicePlatformModule.forRoot({
+          service: 'payment',
+          config,
+          database: PrismaService,
+          mailer: true,
+          consumers: [ReceiptMailConsumer],
+        }),
         OrdersModule,
+        ReceiptsModule,
       ],
     };
   }
