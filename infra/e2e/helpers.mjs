@@ -123,7 +123,7 @@ export async function submitLogin(page, who) {
  * @param {string} to
  * @returns {Promise<ReceivedMail[]>}
  */
-export async function mailsTo(to) {
+async function mailsTo(to) {
   const res = await fetch(`${MAIL_API}/email`).catch(() => null);
   if (!res?.ok) return [];
   /** @type {ReceivedMail[]} */
