@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { BRAND_WASH } from '../brandWash';
 
 export interface PageHeroProps {
   /** The page's h1 id (the section is labelled by it). */
@@ -18,15 +19,7 @@ export interface PageHeroProps {
 /** The opening band of a form page (booking, insurance): the Home hero's colours, shorter. */
 export function PageHero({ id, badge, badgeIcon, title, lead, actions, points, pointsLabel }: PageHeroProps) {
   return (
-    <Box
-      component="section"
-      aria-labelledby={id}
-      py={{ base: 40, md: 64 }}
-      style={{
-        background:
-          'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
-      }}
-    >
+    <Box component="section" aria-labelledby={id} py={{ base: 40, md: 64 }} style={BRAND_WASH}>
       <Container size="lg">
         <Stack gap="md">
           <Badge variant="white" color="teal.9" size="lg" radius="sm" leftSection={badgeIcon} w="fit-content">

@@ -32,6 +32,7 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../components/icons';
+import { BRAND_WASH } from '../../components/brandWash';
 
 interface BenefitGroup {
   id: string;
@@ -119,15 +120,7 @@ function MembershipHero() {
     i18n._('Save up to ₹50,000 a year'),
   ];
   return (
-    <Box
-      component="section"
-      aria-labelledby="membership-title"
-      py={{ base: 40, md: 80 }}
-      style={{
-        background:
-          'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
-      }}
-    >
+    <Box component="section" aria-labelledby="membership-title" py={{ base: 40, md: 80 }} style={BRAND_WASH}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }} verticalSpacing={32}>
           <Stack gap="lg" justify="center">
@@ -295,15 +288,7 @@ function ClosingSection() {
   return (
     <Box component="section" aria-labelledby="membership-closing-title" py={{ base: 56, md: 88 }}>
       <Container size="md">
-        <Paper
-          radius="lg"
-          p={{ base: 'xl', md: 48 }}
-          ta="center"
-          style={{
-            background:
-              'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
-          }}
-        >
+        <Paper radius="lg" p={{ base: 'xl', md: 48 }} ta="center" style={BRAND_WASH}>
           <Stack gap="md" align="center">
             <ThemeIcon size={52} radius="xl" color="teal">
               <BuildingIcon />

@@ -5,6 +5,7 @@ import { Anchor, Box, Container, List, Paper, Stack, Tabs, Text, ThemeIcon, Titl
 import { brand } from '@hp/shell-sdk';
 import { FileTextIcon, ShieldIcon } from '../../components/icons';
 import { PRIVACY_POLICY, TERMS, type Policy, type PolicyBlock, type PolicyLink } from './policyTexts';
+import { BRAND_WASH } from '../../components/brandWash';
 
 type PolicyTab = 'privacy' | 'terms';
 
@@ -109,15 +110,7 @@ export default function PoliciesPage() {
 
   return (
     <>
-      <Box
-        component="section"
-        aria-labelledby="policies-title"
-        py={{ base: 36, md: 56 }}
-        style={{
-          background:
-            'linear-gradient(135deg, var(--mantine-color-teal-light) 0%, var(--mantine-color-blue-light) 100%)',
-        }}
-      >
+      <Box component="section" aria-labelledby="policies-title" py={{ base: 36, md: 56 }} style={BRAND_WASH}>
         <Container size="md">
           <Stack gap="sm">
             <Title id="policies-title" order={1} fz={{ base: 34, md: 46 }} lh={1.15}>
