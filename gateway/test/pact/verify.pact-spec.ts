@@ -1,6 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Verifier } from '@pact-foundation/pact';
 import { addDays, authRoutes, paymentRoutes, todayInIndia, type CheckoutResponse } from '@hp/contracts';
 import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
@@ -14,22 +11,13 @@ import {
 import { post } from '../support/http.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import {
+  pactFilesOf,
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,
   startTestNats,
   type TestNats,
   type TestPluralSimulator,
 } from '@hp/service-platform/testing';
-
-const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../contracts/pacts');
-
-/** Pacts whose provider is the gateway, as the remotes' consumer tests wrote them. */
-function gatewayPacts(): string[] {
-  const files = readdirSync(pactDir).filter((file) => file.endsWith('-gateway.json'));
-  if (files.length === 0)
-    throw new Error(`No *-gateway.json pact in ${pactDir}: run the consumer tests first`);
-  return files.map((file) => join(pactDir, file));
-}
 
 const isEmptyJson = (body: unknown) =>
   typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && Object.keys(body).length === 0;
@@ -110,7 +98,7 @@ describe('gateway as a Pact provider', () => {
     await new Verifier({
       provider: 'gateway',
       providerBaseUrl: gateway.url,
-      pactUrls: gatewayPacts(),
+      pactUrls: pactFilesOf('gateway'),
       logLevel: 'warn',
       // Pact 16.4's proxy re-serialises JSON bodies it parsed but drops an empty `{}` while keeping its
       // Content-Length, so the request never completes (logout sends `{}`). Hand it the raw bytes instead.

@@ -1,21 +1,9 @@
-import { readdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MessageProviderPact, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import { MEMBERSHIP_SERVICE } from '@hp/contracts';
+import { pactFilesOf } from '@hp/service-platform/testing';
 import { amountPaiseOf, newOrderReference } from '../../src/orders/checkout.handler.js';
 import { settledEvent } from '../../src/orders/order-events.js';
 import type { Order } from '../../src/orders/orders.repository.js';
-
-const pactDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../contracts/pacts');
-
-/** Message pacts whose provider is the payment service, as its consumers' tests wrote them. */
-function paymentPacts(): string[] {
-  const files = readdirSync(pactDir).filter((file) => file.endsWith('-payment.json'));
-  if (files.length === 0)
-    throw new Error(`No *-payment.json pact in ${pactDir}: run the consumer tests first`);
-  return files.map((file) => join(pactDir, file));
-}
 
 /** A membership order as the checkout stores it (the catalogue's price), once Plural has settled it as paid. */
 function paidMembershipOrder(): Order {
@@ -58,7 +46,7 @@ describe('payment service as a message Pact provider', () => {
     let order = paidMembershipOrder();
     await new MessageProviderPact({
       provider: 'payment',
-      pactUrls: paymentPacts(),
+      pactUrls: pactFilesOf('payment'),
       logLevel: 'warn',
       stateHandlers: {
         'a membership order has been paid': () => {

@@ -4,6 +4,7 @@ export { eventually } from './eventually.js';
 export { ensureMaildev, mailsTo, otpMailedTo, SMTP_PORT, type ReceivedMail } from './maildev.js';
 export { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 export { freePort, isListening, waitForPort } from './network.js';
+export { pactFilesOf } from './pacts.js';
 export {
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,
