@@ -22,6 +22,7 @@ import { RpcReplyFilter } from './rpc/rpc-reply.filter.js';
 @Module({})
 export class ServicePlatformModule {
   static forRoot(options: ServicePlatformOptions): DynamicModule {
+    requireConfigFor(options);
     const exported: Provider[] = [JetStreamConnection, Readiness];
     if (options.database) {
       exported.push(options.database, { provide: DATABASE, useExisting: options.database });
@@ -45,4 +46,17 @@ export class ServicePlatformModule {
       exports: [SERVICE_CONFIG, PLATFORM_OPTIONS, ...exported],
     };
   }
+}
+
+/**
+ * A Mailer or Redis without their settings would fall back to a client's defaults (SMTP on port 587, Redis on
+ * localhost) and fail only at the first mail or command; a service that asks for one must also have its shape.
+ */
+function requireConfigFor({ service, config, mailer, redis }: ServicePlatformOptions): void {
+  const missing = (keys: string[]) => keys.filter((key) => !(key in config));
+  const smtp = mailer ? missing(['SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM']) : [];
+  if (smtp.length)
+    throw new Error(`${service}: mailer needs smtpConfigShape in its configuration (${smtp.join(', ')})`);
+  if (redis && missing(['REDIS_URL']).length)
+    throw new Error(`${service}: redis needs redisConfigShape in its configuration (REDIS_URL)`);
 }
