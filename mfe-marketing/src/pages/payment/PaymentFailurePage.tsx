@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Box, Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import { translated } from '../../components/enquiries/formText';
-import { AA_BUTTON_HOVER, PaymentResultLayout } from './PaymentResultLayout';
+import { AA_BUTTON_HOVER, PaymentResultLayout, calloutStyle } from './PaymentResultLayout';
 
 /** /payment/failure: where the payment gateway sends the visitor back when the payment did not go through. */
 export default function PaymentFailurePage() {
@@ -22,17 +22,7 @@ export default function PaymentFailurePage() {
       }
       tone="red.9"
     >
-      <Box
-        w="100%"
-        p="md"
-        ta="left"
-        style={{
-          border: '1px solid var(--mantine-color-red-9)',
-          borderLeftWidth: 4,
-          borderRadius: 8,
-          background: 'var(--mantine-color-red-0)',
-        }}
-      >
+      <Box w="100%" p="md" ta="left" style={calloutStyle('red')}>
         <Text fz="sm" fw={700} c="red.9">
           {i18n._('Error details')}
         </Text>

@@ -38,7 +38,7 @@ import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { translated } from '../../components/enquiries/formText';
 import { CheckIcon, ShieldIcon } from '../../components/icons';
 import { extendedUntil } from './membershipExtension';
-import { AA_BUTTON_HOVER } from './PaymentResultLayout';
+import { AA_BUTTON_HOVER, calloutStyle } from './PaymentResultLayout';
 import classes from './PaymentPage.module.css';
 
 /** What the wizard's fields hold, as typed ('' while empty or not chosen). */
@@ -265,15 +265,7 @@ function MembershipNote() {
   const locale = useLocale((state) => state.locale);
   const { membership } = useMembership();
   return (
-    <Box
-      p="md"
-      style={{
-        border: '1px solid var(--mantine-color-teal-9)',
-        borderLeftWidth: 4,
-        borderRadius: 8,
-        background: 'var(--mantine-color-teal-0)',
-      }}
-    >
+    <Box p="md" style={calloutStyle('teal')}>
       <Text fz="sm" c="gray.9">
         {i18n._(
           'The membership belongs to the e-mail address you pay with: sign in with that address to see it in your account.',
@@ -478,14 +470,7 @@ export default function PaymentPage() {
               id="payment-error"
               role="alert"
               p="md"
-              style={{
-                border: '1px solid var(--mantine-color-red-9)',
-                borderLeftWidth: 4,
-                borderRadius: 8,
-                background: 'var(--mantine-color-red-0)',
-                color: 'var(--mantine-color-red-9)',
-                fontWeight: 600,
-              }}
+              style={{ ...calloutStyle('red'), color: 'var(--mantine-color-red-9)', fontWeight: 600 }}
             >
               {errorText(i18n, error)}
             </Box>

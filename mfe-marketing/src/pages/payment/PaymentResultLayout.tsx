@@ -8,6 +8,14 @@ import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
  */
 export const AA_BUTTON_HOVER = { '--button-hover': '#066649' } as CSSProperties;
 
+/** A boxed note of the payment pages: a thin border in shade 9, thicker on the left, on shade 0. */
+export const calloutStyle = (color: 'red' | 'teal'): CSSProperties => ({
+  border: `1px solid var(--mantine-color-${color}-9)`,
+  borderLeftWidth: 4,
+  borderRadius: 8,
+  background: `var(--mantine-color-${color}-0)`,
+});
+
 export interface PaymentResultLayoutProps {
   /** The h1's id (the page's main card is labelled by it). */
   id: string;
