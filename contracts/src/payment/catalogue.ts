@@ -27,10 +27,15 @@ export const PAYMENT_SERVICE_VALUES = PAYMENT_SERVICES.map((service) => service.
 /** The smallest amount a visitor may pay online, in rupees (section 9). */
 export const MIN_PAYMENT_RUPEES = 100;
 
+const entryOf = (service: string) => PAYMENT_SERVICES.find((entry) => entry.value === service);
+
 /** The catalogue's price of `service` in rupees; null for `custom` (the visitor's amount) and unknown values. */
 export function catalogueRupees(service: string): number | null {
-  return PAYMENT_SERVICES.find((entry) => entry.value === service)?.priceRupees ?? null;
+  return entryOf(service)?.priceRupees ?? null;
 }
+
+/** What the catalogue calls `service` ('Dental Checkup'), for Plural's order notes and the receipt; else the value. */
+export const serviceLabel = (service: string): string => entryOf(service)?.label ?? service;
 
 /** Plural counts in paise (1 rupee = 100 paise). */
 export const paiseOf = (rupees: number) => Math.round(rupees * 100);

@@ -4,8 +4,8 @@ import {
   BILLING_DEFAULTS,
   catalogueRupees,
   CHECKOUT_PAYMENT_METHODS,
-  PAYMENT_SERVICES,
   paiseOf,
+  serviceLabel,
   type CheckoutCommand,
   type CheckoutResponse,
 } from '@hp/contracts';
@@ -29,9 +29,6 @@ export function amountPaiseOf(command: Pick<CheckoutCommand, 'service' | 'order_
   // custom: the contracts' schema has checked that it is at least ₹100
   return command.order_amount!.value;
 }
-
-const labelOf = (service: string) =>
-  PAYMENT_SERVICES.find((entry) => entry.value === service)?.label ?? service;
 
 /**
  * payment.cmd.checkout.v1: prices the order on the server, stores it (status created) before Plural is called,
@@ -115,7 +112,7 @@ export class CheckoutHandler {
       order_amount: { value: order.amountPaise, currency: 'INR' },
       pre_auth: false,
       allowed_payment_methods: CHECKOUT_PAYMENT_METHODS,
-      notes: order.notes ?? `Payment for ${labelOf(order.service)}`,
+      notes: order.notes ?? `Payment for ${serviceLabel(order.service)}`,
       callback_url: `${site}/payment/success?reference=${ref}`,
       failure_callback_url: `${site}/payment/failure?reference=${ref}`,
       purchase_details: {

@@ -1,4 +1,4 @@
-import { PAYMENT_SERVICES, type OrderPaidEvent } from '@hp/contracts';
+import { serviceLabel, type OrderPaidEvent } from '@hp/contracts';
 import type { OutgoingMail } from '@hp/service-platform';
 
 /** ₹ with Indian digit grouping: whole rupees as they are, paise (if any) as two decimals. */
@@ -10,14 +10,13 @@ const rupeesOf = (paise: number) =>
  * paid, for what, and the order reference to quote.
  */
 export function receiptMail(order: OrderPaidEvent): OutgoingMail {
-  const service = PAYMENT_SERVICES.find((entry) => entry.value === order.service)?.label ?? order.service;
   return {
     to: order.email,
     subject: 'We received your payment',
     text: [
       `Dear ${`${order.firstName} ${order.lastName}`.trim()},`,
       '',
-      `Thank you. We received your payment of ${rupeesOf(order.amountPaise)} for ${service}.`,
+      `Thank you. We received your payment of ${rupeesOf(order.amountPaise)} for ${serviceLabel(order.service)}.`,
       '',
       `Your order reference: ${order.orderReference}`,
     ].join('\n'),
