@@ -115,11 +115,16 @@ export const rupees = (amount: number) =>
 const isService = (value: string | null): value is PaymentService =>
   PAYMENT_SERVICES.some((service) => service.value === value);
 
-/** What the red box says: a validation message (English id), or why the checkout could not start. */
+/**
+ * What the red box says: a validation message (English id) with the fields it marks invalid, or why the checkout
+ * could not start.
+ */
 type WizardError =
-  | { kind: 'message'; id: string }
+  | { kind: 'message'; id: string; invalid?: ReadonlySet<Field> }
   | { kind: 'initialization'; reason: string | undefined }
   | { kind: 'network' };
+
+const NO_FIELDS: ReadonlySet<Field> = new Set();
 
 function errorText(i18n: I18n, error: WizardError): string {
   switch (error.kind) {
@@ -299,7 +304,6 @@ export default function PaymentPage() {
   });
   const [step, setStep] = useState<Step>(1);
   const [error, setError] = useState<WizardError | null>(null);
-  const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   const [termsAccepted, setTermsAccepted] = useState(false);
   const checkout = useMutation({ mutationFn: startCheckout });
   const sending = useRef(false);
@@ -330,16 +334,13 @@ export default function PaymentPage() {
     panelTitle.current?.focus();
   }, [step]);
 
+  // The fields the red box is about (marked invalid until the next change).
+  const invalid = (error?.kind === 'message' && error.invalid) || NO_FIELDS;
   const price = isService(values.service) ? catalogueRupees(values.service) : null;
   const amountLocked = price !== null;
 
-  const clearError = () => {
-    setError(null);
-    setInvalid(new Set());
-  };
-
   const change = (field: Field, value: string) => {
-    clearError();
+    setError(null);
     if (field === 'email') emailEdited.current = true;
     unanswered.current = null;
     setValues((previous) => {
@@ -354,13 +355,12 @@ export default function PaymentPage() {
   };
 
   const showProblem = (problem: NonNullable<ReturnType<typeof problemsOf>>) => {
-    setError({ kind: 'message', id: problem.message });
-    setInvalid(problem.invalid);
+    setError({ kind: 'message', id: problem.message, invalid: problem.invalid });
     fieldRefs.current[problem.first]?.focus();
   };
 
   const goTo = (next: Step) => {
-    clearError();
+    setError(null);
     setStep(next);
   };
 
@@ -377,7 +377,7 @@ export default function PaymentPage() {
       if (problem) setError({ kind: 'message', id: problem.message });
       return;
     }
-    clearError();
+    setError(null);
     const attempt = unanswered.current ?? {
       request: checkoutRequestFrom(form.data),
       idempotencyKey: newIdempotencyKey(),
@@ -609,7 +609,7 @@ export default function PaymentPage() {
                       <Checkbox
                         checked={termsAccepted}
                         onChange={(event) => {
-                          clearError();
+                          setError(null);
                           setTermsAccepted(event.currentTarget.checked);
                         }}
                         color="teal.9"
