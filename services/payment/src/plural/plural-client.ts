@@ -88,6 +88,10 @@ export class PluralError extends Error {
   }
 }
 
+/** Plural answered, but not with what the call returns (not JSON, or without the fields we read); never retried. */
+const invalidResponse = (status: number) =>
+  new PluralError('Invalid response format from payment gateway', status, undefined, false);
+
 const TOKEN_REFRESH_MARGIN_MS = 60_000;
 
 /**
@@ -114,7 +118,7 @@ export class PluralClient {
       idempotencyKey,
     });
     if (!answer.order_id || !answer.redirect_url) {
-      throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
+      throw invalidResponse(200);
     }
     return { order_id: answer.order_id, redirect_url: answer.redirect_url };
   }
@@ -125,8 +129,7 @@ export class PluralClient {
       'GET',
       `/api/pay/v1/orders/${encodeURIComponent(orderId)}`,
     );
-    if (!answer.data?.status)
-      throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
+    if (!answer.data?.status) throw invalidResponse(200);
     return answer.data;
   }
 
@@ -156,13 +159,12 @@ export class PluralClient {
 
   private paymentLinkAnswer(answer: unknown): PluralPaymentLink {
     const link = answer as Partial<PluralPaymentLink>;
-    if (!link.payment_link_id || !link.payment_link || !link.status)
-      throw new PluralError('Invalid response format from payment gateway', 200, undefined, false);
+    if (!link.payment_link_id || !link.payment_link || !link.status) throw invalidResponse(200);
     return link as PluralPaymentLink;
   }
 
   /** One API call with the bearer token; a 401 once fetches a new token and tries again. */
-  async call<T>(
+  private async call<T>(
     method: 'GET' | 'POST' | 'PUT',
     path: string,
     body?: unknown,
@@ -265,13 +267,7 @@ export class PluralClient {
       json = undefined;
     }
     if (response.ok) {
-      if (json === undefined)
-        throw new PluralError(
-          'Invalid response format from payment gateway',
-          response.status,
-          undefined,
-          false,
-        );
+      if (json === undefined) throw invalidResponse(response.status);
       return json;
     }
     const { code, message } = (json ?? {}) as { code?: string; message?: string };
