@@ -415,17 +415,22 @@ export default function PaymentPage() {
     });
   };
 
+  /** A checked field's wiring: marked invalid and described by the red box while it has a problem; focusable. */
+  const checked = (field: Field) => ({
+    error: invalid.has(field) || undefined,
+    'aria-invalid': invalid.has(field) || undefined,
+    'aria-describedby': invalid.has(field) ? 'payment-error' : undefined,
+    ref: (element: HTMLElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+  });
+
   const text = (field: Field, label: string, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
     <TextInput
       label={label}
       value={values[field]}
       onChange={(event) => change(field, event.currentTarget.value)}
-      error={invalid.has(field) || undefined}
-      aria-invalid={invalid.has(field) || undefined}
-      aria-describedby={invalid.has(field) ? 'payment-error' : undefined}
-      ref={(element) => {
-        fieldRefs.current[field] = element;
-      }}
+      {...checked(field)}
       {...extra}
     />
   );
@@ -543,12 +548,7 @@ export default function PaymentPage() {
                         label={i18n._('Service')}
                         required
                         value={values.service}
-                        error={invalid.has('service') || undefined}
-                        aria-invalid={invalid.has('service') || undefined}
-                        aria-describedby={invalid.has('service') ? 'payment-error' : undefined}
-                        ref={(element) => {
-                          fieldRefs.current.service = element;
-                        }}
+                        {...checked('service')}
                         onChange={(event) => change('service', event.currentTarget.value)}
                       >
                         <option value="">{i18n._('Select a service')}</option>
