@@ -60,4 +60,23 @@ describe('createI18n', () => {
     expect(await screen.findByRole('heading', { name: 'Book Your Visit' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
   });
+
+  it('stays in English when the visitor switches back before the Hindi catalogue has arrived', async () => {
+    let deliver: (catalogue: { messages: Record<string, string[]> }) => void = () => undefined;
+    const slow = createI18n({
+      en: { 'Book Your Visit': ['Book Your Visit'] },
+      load: { hi: () => new Promise((resolve) => (deliver = resolve)) },
+    });
+    render(
+      <slow.I18nArea>
+        <Texts />
+      </slow.I18nArea>,
+    );
+    act(() => useLocale.getState().setLocale('hi'));
+    act(() => useLocale.getState().setLocale('en'));
+    await act(async () => deliver({ messages: { 'Book Your Visit': ['अपनी विज़िट बुक करें'] } }));
+
+    expect(slow.i18n.locale).toBe('en');
+    expect(screen.getByRole('heading').textContent).toBe('Book Your Visit');
+  });
 });

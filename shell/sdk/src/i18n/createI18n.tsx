@@ -30,6 +30,8 @@ export function createI18n(catalogues: Catalogues): AreaI18n {
       const { messages } = await catalogues.load[locale]();
       i18n.load(locale, messages);
       loaded.add(locale);
+      // Switched again while this catalogue was on its way: the newer choice has been (or will be) activated.
+      if (useLocale.getState().locale !== locale) return;
     }
     i18n.activate(locale);
   }
