@@ -74,7 +74,10 @@ describe('createI18n', () => {
     );
     act(() => useLocale.getState().setLocale('hi'));
     act(() => useLocale.getState().setLocale('en'));
-    await act(async () => deliver({ messages: { 'Book Your Visit': ['अपनी विज़िट बुक करें'] } }));
+    await act(() => {
+      deliver({ messages: { 'Book Your Visit': ['अपनी विज़िट बुक करें'] } });
+      return Promise.resolve();
+    });
 
     expect(slow.i18n.locale).toBe('en');
     expect(screen.getByRole('heading').textContent).toBe('Book Your Visit');
