@@ -30,3 +30,7 @@ export const field = <E extends HTMLElement = HTMLInputElement>(label: RegExp) =
 
 /** Types a value into the field with this label (or chooses it, for a select). */
 export const fillIn = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+/** The level of every heading on the page, in document order (h1 is 1). */
+export const headingLevels = () =>
+  screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));

@@ -10,7 +10,7 @@ import {
   todayInIndia,
 } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import { field, fillIn, renderPage } from '../../test/renderPage';
+import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
 const renderBooking = () => renderPage('/booking', { level: 1, name: 'Book an Appointment' });
 
@@ -134,7 +134,7 @@ describe('booking page', () => {
   });
 
   it('keeps headings in order (one h1, then h2 sections)', () => {
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = headingLevels();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.reduce((previous, level) => {

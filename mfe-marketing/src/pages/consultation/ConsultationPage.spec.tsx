@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useLocale } from '@hp/shell-sdk';
 import { addDays, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import { field, fillIn, renderPage } from '../../test/renderPage';
+import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
 const renderConsultation = () => renderPage('/consultform', { level: 1, name: 'Book a Consultation' });
 
@@ -160,7 +160,7 @@ describe('consultation form', () => {
   });
 
   it('keeps headings in order (one h1)', () => {
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = headingLevels();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.reduce((previous, level) => {
       expect(level - previous).toBeLessThanOrEqual(1);

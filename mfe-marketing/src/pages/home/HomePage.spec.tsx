@@ -6,6 +6,7 @@ import { brand, useLocale } from '@hp/shell-sdk';
 import { bookingRoutes } from '@hp/contracts';
 import { answerFetch, TestProviders } from '@hp/shell-sdk/testing';
 import App from '../../App';
+import { fillIn, headingLevels } from '../../test/renderPage';
 
 /**
  * jsdom has no IntersectionObserver. This one reports nothing until a test scrolls (`scrollNearFeedback`), so the
@@ -60,8 +61,6 @@ async function scrollNearFeedback() {
 }
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
-const fillIn = (label: RegExp, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 afterEach(() => {
   cleanup();
@@ -131,7 +130,7 @@ describe('Home', () => {
       'network-title',
       'feedback-title',
     ]);
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = headingLevels();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.reduce((previous, level) => {
       expect(level - previous).toBeLessThanOrEqual(1);

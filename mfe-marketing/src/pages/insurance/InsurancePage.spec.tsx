@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import { MARITAL_STATUSES, SEXES, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
-import { field, fillIn, renderPage } from '../../test/renderPage';
+import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 import { membershipInquiryHref } from '../../components/mailto';
 
 const renderInsurance = () => renderPage('/insurance', { level: 2, name: 'Get Your Insurance Quote' });
@@ -123,7 +123,7 @@ describe('insurance page', () => {
   });
 
   it('keeps headings in order (one h1, then h2 sections)', () => {
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = headingLevels();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     expect(levels[0]).toBe(1);
     levels.reduce((previous, level) => {

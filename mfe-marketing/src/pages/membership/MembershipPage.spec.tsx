@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { brand, useLocale } from '@hp/shell-sdk';
-import { renderPage } from '../../test/renderPage';
+import { headingLevels, renderPage } from '../../test/renderPage';
 
 const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
 
@@ -76,7 +76,7 @@ describe('Membership', () => {
 
   it('keeps headings in order (one h1)', async () => {
     await renderMembership();
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = headingLevels();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.reduce((previous, level) => {
       expect(level - previous).toBeLessThanOrEqual(1);

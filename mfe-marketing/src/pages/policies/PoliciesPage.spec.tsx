@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { brand, useLocale } from '@hp/shell-sdk';
-import { renderPage } from '../../test/renderPage';
+import { headingLevels, renderPage } from '../../test/renderPage';
 
 function Where() {
   const location = useLocation();
@@ -102,7 +102,7 @@ describe('Policies', () => {
 
   it('keeps headings in order (one h1)', async () => {
     await renderPolicies();
-    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = headingLevels();
     expect(levels.filter((level) => level === 1)).toHaveLength(1);
     levels.reduce((previous, level) => {
       expect(level - previous).toBeLessThanOrEqual(1);
