@@ -10,6 +10,7 @@ import {
   todayInIndia,
 } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
+import { fieldsRefused, holdAnswers, rateLimited } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
 const renderBooking = () => renderPage('/booking', { level: 1, name: 'Book an Appointment' });
@@ -196,19 +197,13 @@ describe('confirm booking', () => {
   });
 
   it('sends once however often the button is pressed, showing that it is busy', async () => {
-    let answer: (value: void) => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = answerFetch({
       [bookingRoutes.submitAppointmentRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-2', message: 'ok' },
       }),
     });
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = async (...args) => {
-      await answered;
-      return realFetch(...args);
-    };
+    const answer = holdAnswers();
     fillRequest();
     confirm();
     confirm();
@@ -241,14 +236,7 @@ describe('confirm booking', () => {
 
   it('says so when the visitor is rate limited or offline', async () => {
     answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: () => ({
-        status: 429,
-        body: {
-          message: 'Too many attempts. Please wait and try again.',
-          code: 'RATE_LIMITED',
-          correlationId: 'c',
-        },
-      }),
+      [bookingRoutes.submitAppointmentRequest.path]: rateLimited,
     });
     fillRequest();
     confirm();
@@ -266,17 +254,9 @@ describe('confirm booking', () => {
 
   it("puts the server's field messages on the fields and keeps the values", async () => {
     answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: () => ({
-        status: 400,
-        body: {
-          message: 'Some fields are not valid.',
-          code: 'VALIDATION.FAILED',
-          fields: {
-            preferredDate: 'Please choose today or a later date',
-            location: 'Please select a location',
-          },
-          correlationId: 'c',
-        },
+      [bookingRoutes.submitAppointmentRequest.path]: fieldsRefused({
+        preferredDate: 'Please choose today or a later date',
+        location: 'Please select a location',
       }),
     });
     fillRequest();

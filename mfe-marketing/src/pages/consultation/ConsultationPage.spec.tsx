@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useLocale } from '@hp/shell-sdk';
 import { addDays, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
+import { fieldsRefused, rateLimited } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
 const renderConsultation = () => renderPage('/consultform', { level: 1, name: 'Book a Consultation' });
@@ -119,14 +120,7 @@ describe('consultation form', () => {
 
   it('keeps what was typed and says why when the request cannot be sent', async () => {
     answerFetch({
-      [bookingRoutes.submitConsultationRequest.path]: () => ({
-        status: 429,
-        body: {
-          message: 'Too many attempts. Please wait and try again.',
-          code: 'RATE_LIMITED',
-          correlationId: 'c',
-        },
-      }),
+      [bookingRoutes.submitConsultationRequest.path]: rateLimited,
     });
     fillValidRequest();
     submit();
@@ -144,14 +138,8 @@ describe('consultation form', () => {
 
   it("puts the server's field messages on the fields", async () => {
     answerFetch({
-      [bookingRoutes.submitConsultationRequest.path]: () => ({
-        status: 400,
-        body: {
-          message: 'Some fields are not valid.',
-          code: 'VALIDATION.FAILED',
-          fields: { consultationDate: 'Please choose a date within the next 90 days' },
-          correlationId: 'c',
-        },
+      [bookingRoutes.submitConsultationRequest.path]: fieldsRefused({
+        consultationDate: 'Please choose a date within the next 90 days',
       }),
     });
     fillValidRequest();

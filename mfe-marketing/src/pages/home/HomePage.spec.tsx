@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import { bookingRoutes } from '@hp/contracts';
 import { answerFetch, TestProviders } from '@hp/shell-sdk/testing';
+import { fieldsRefused, rateLimited } from '../../test/answers';
 import App from '../../App';
 import { fillIn, headingLevels } from '../../test/renderPage';
 
@@ -223,14 +224,7 @@ describe('feedback form', () => {
 
   it('keeps what was typed and says why when the feedback cannot be sent', async () => {
     answerFetch({
-      [bookingRoutes.submitFeedback.path]: () => ({
-        status: 429,
-        body: {
-          message: 'Too many attempts. Please wait and try again.',
-          code: 'RATE_LIMITED',
-          correlationId: 'c',
-        },
-      }),
+      [bookingRoutes.submitFeedback.path]: rateLimited,
     });
     fillIn(/^Name/, 'Asha');
     fillIn(/^Email/, 'asha@example.com');
@@ -245,15 +239,7 @@ describe('feedback form', () => {
 
   it("puts the server's field messages on the fields", async () => {
     answerFetch({
-      [bookingRoutes.submitFeedback.path]: () => ({
-        status: 400,
-        body: {
-          message: 'Some fields are not valid.',
-          code: 'VALIDATION.FAILED',
-          fields: { name: 'Name must be at least 2 characters long' },
-          correlationId: 'c',
-        },
-      }),
+      [bookingRoutes.submitFeedback.path]: fieldsRefused({ name: 'Name must be at least 2 characters long' }),
     });
     fillIn(/^Name/, 'Asha');
     fillIn(/^Email/, 'asha@example.com');

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import { MARITAL_STATUSES, SEXES, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
+import { fieldsRefused, holdAnswers } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 import { membershipInquiryHref } from '../../components/mailto';
 
@@ -191,19 +192,13 @@ describe('get insurance quote', () => {
   });
 
   it('sends once however often the button is pressed', async () => {
-    let answer: (value: void) => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = answerFetch({
       [bookingRoutes.submitInsuranceQuoteRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-3', message: 'ok' },
       }),
     });
-    const realFetch = globalThis.fetch;
-    globalThis.fetch = async (...args) => {
-      await answered;
-      return realFetch(...args);
-    };
+    const answer = holdAnswers();
     fillRequest();
     getQuote();
     getQuote();
@@ -242,14 +237,8 @@ describe('get insurance quote', () => {
 
   it("puts the server's field messages on the fields and keeps the values", async () => {
     answerFetch({
-      [bookingRoutes.submitInsuranceQuoteRequest.path]: () => ({
-        status: 400,
-        body: {
-          message: 'Some fields are not valid.',
-          code: 'VALIDATION.FAILED',
-          fields: { address: 'Address must be at most 500 characters long' },
-          correlationId: 'c',
-        },
+      [bookingRoutes.submitInsuranceQuoteRequest.path]: fieldsRefused({
+        address: 'Address must be at most 500 characters long',
       }),
     });
     fillRequest();
