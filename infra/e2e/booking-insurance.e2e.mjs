@@ -6,6 +6,7 @@ import {
   horizontalOverflow,
   mailTo,
   openPage,
+  PHONE,
   queryServiceDatabase,
   screenshot,
   scrollToTop,
@@ -262,7 +263,7 @@ describe('/booking', () => {
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
     const { context, page } = await openPage(browser());
     try {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/booking');
       await form(page).getByRole('button', { name: 'Confirm Booking' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -444,7 +445,7 @@ describe('/insurance', () => {
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
     const { context, page } = await openPage(browser());
     try {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/insurance');
       await form(page).getByRole('button', { name: 'Get Insurance Quote' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

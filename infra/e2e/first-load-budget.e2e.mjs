@@ -5,10 +5,9 @@
 /* global document, window, Element, MutationObserver -- in functions that run in the page */
 import { describe, it, expect } from '@jest/globals';
 import { HOME_BUDGET, HOME_HEADING, formatHome, measureHome, measureLoad } from '../lib/first-load.mjs';
-import { BASE, openPage, screenshot, useBrowser } from './helpers.mjs';
+import { BASE, openPage, PHONE, screenshot, useBrowser } from './helpers.mjs';
 
 const { browser } = useBrowser();
-const PHONE = { width: 390, height: 844 };
 
 describe("Home's first load", () => {
   it(`sends at most ${HOME_BUDGET.jsKb} KB of JavaScript and paints its largest content within ${HOME_BUDGET.lcpMs} ms`, async () => {

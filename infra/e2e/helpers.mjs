@@ -37,15 +37,16 @@ export function useBrowser() {
   return { browser: () => /** @type {import('playwright-core').Browser} */ (browser) };
 }
 
+/** The screen sizes the tests use: a desktop (every page opens at it) and a phone. */
+export const DESKTOP = Object.freeze({ width: 1280, height: 900 });
+export const PHONE = Object.freeze({ width: 390, height: 844 });
+
 /**
  * A desktop-sized page that records the URLs it requested and the browser console's errors.
  * @param {import('playwright-core').Browser} browser
  */
 export async function openPage(browser) {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    baseURL: BASE,
-  });
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL: BASE });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   /** @type {string[]} */

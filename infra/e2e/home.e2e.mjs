@@ -3,6 +3,7 @@
 import { describe, it, expect } from '@jest/globals';
 import {
   openPage,
+  PHONE,
   screenshot,
   scrollToTop,
   seriousA11yViolations,
@@ -184,7 +185,7 @@ describe('Home', () => {
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
     const { context, page } = await openPage(browser());
     try {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/');
       await page.getByRole('heading', { level: 1, name: ENGLISH.headline }).waitFor();
       await scrollToFeedbackForm(page);

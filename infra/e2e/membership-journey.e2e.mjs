@@ -4,10 +4,12 @@
 import { describe, it, expect } from '@jest/globals';
 import { waitFor } from '../lib/net.mjs';
 import {
+  DESKTOP,
   horizontalOverflow,
   mailTo,
   newPatient,
   openPage,
+  PHONE,
   queryServiceDatabase,
   registerByApi,
   screenshot,
@@ -150,7 +152,7 @@ describe('the membership', () => {
       await screenshot(page, 'membership-clinicmain');
 
       // A phone: the header's line fits, nothing scrolls sideways.
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.getByRole('banner').getByText(`Member until ${until}`).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await scrollToTop(page);
@@ -161,7 +163,7 @@ describe('the membership', () => {
       const menu = await page.locator('#main-menu').boundingBox();
       expect(Math.round(menu?.y ?? 0)).toBe(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
       await page.getByRole('button', { name: 'Close menu' }).click();
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.setViewportSize(DESKTOP);
 
       const started = await mailTo(patient.email, {
         subject: 'Your membership is active',

@@ -7,6 +7,7 @@ import {
   horizontalOverflow,
   mailTo,
   openPage,
+  PHONE,
   queryServiceDatabase,
   screenshot,
   scrollToTop,
@@ -135,7 +136,7 @@ describe('/membership', () => {
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
     const { context, page } = await openPage(browser());
     try {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/membership');
       await page.getByRole('heading', { level: 1, name: 'Premium Membership' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -224,7 +225,7 @@ describe('/privacypolicy', () => {
       await screenshot(page, 'privacy-hi');
       await switchLanguage(page, 'en', 'Policies');
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await scrollToTop(page);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -336,7 +337,7 @@ describe('/consultform', () => {
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
     const { context, page } = await openPage(browser());
     try {
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/consultform');
       await form(page).getByRole('button', { name: 'Request Consultation' }).waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

@@ -6,6 +6,7 @@ import {
   BASE,
   horizontalOverflow,
   openPage,
+  PHONE,
   screenshot,
   scrollToTop,
   seriousA11yViolations,
@@ -213,7 +214,7 @@ describe('/payment wizard', () => {
       await page.getByText('Payment received and confirmed.').waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'payment-success');
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await screenshot(page, 'payment-success-phone');
 
@@ -323,7 +324,7 @@ describe('/payment/failure', () => {
       await page.waitForURL('**/payment');
       await panel(page, 'Patient Information');
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(PHONE);
       await page.goto('/payment/failure');
       await page.getByText('Payment processing failed. Please try again.').waitFor();
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
