@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import {
+  addDays,
   BOOKING_LOCATIONS,
   BOOKING_TIMES,
   BOOKING_TREATMENTS,
@@ -23,10 +24,7 @@ const optionsOf = (label: RegExp) =>
 const confirm = () => fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
 /** A valid request: a date a few days from today (in India). */
-const inDays = (days: number) => {
-  const date = new Date(`${todayInIndia()}T00:00:00Z`);
-  return new Date(date.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-};
+const inDays = (days: number) => addDays(todayInIndia(), days);
 const REQUEST = {
   name: 'Asha Verma',
   phoneNumber: '9876543210',

@@ -18,6 +18,7 @@ import {
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
+  addDays,
   InsuranceQuoteRequestSchema,
   MARITAL_STATUSES,
   SEXES,
@@ -62,10 +63,7 @@ export const SEX_LABELS: Record<(typeof SEXES)[number], MessageDescriptor> = {
 };
 
 /** The latest date of birth the form accepts: yesterday in India (the contract wants a date in the past). */
-const latestBirthDate = () => {
-  const today = new Date(`${todayInIndia()}T00:00:00Z`);
-  return new Date(today.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-};
+const latestBirthDate = () => addDays(todayInIndia(), -1);
 
 function QuoteForm() {
   const { i18n } = useLingui();
