@@ -33,6 +33,21 @@ export function PhoneInput(props: InputProps) {
   );
 }
 
+/** An optional e-mail address, where the confirmation goes. */
+export function OptionalEmailInput(props: InputProps) {
+  const { i18n } = useLingui();
+  return (
+    <TextInput
+      label={i18n._('Email (optional)')}
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      description={i18n._('We send a confirmation to this address.')}
+      {...props}
+    />
+  );
+}
+
 type ChoiceSelectProps<TChoice extends string> = Omit<NativeSelectProps, 'data' | 'children'> & {
   ref?: Ref<HTMLSelectElement>;
   /** The first, unselectable line shown while nothing is chosen (the field's value is then ''). */

@@ -14,7 +14,7 @@ import {
 import { brand, notify, useLocale } from '@hp/shell-sdk';
 import { sendConsultationRequest } from '../../api/consultations';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
-import { NameInput, PhoneInput } from '../../components/enquiries/fields';
+import { NameInput, OptionalEmailInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
@@ -79,16 +79,7 @@ function ConsultationForm() {
           error={errorOf('phoneNumber')}
           {...form.register('phoneNumber')}
         />
-        <TextInput
-          label={i18n._('Email (optional)')}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          description={i18n._('We send a confirmation to this address.')}
-          styles={HINT}
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
+        <OptionalEmailInput styles={HINT} error={errorOf('email')} {...form.register('email')} />
         <TextInput
           label={i18n._('Preferred Date')}
           type="date"

@@ -29,7 +29,7 @@ import {
 import { brand } from '@hp/shell-sdk';
 import { sendInsuranceQuoteRequest } from '../../api/enquiries';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
-import { ChoiceSelect, NameInput, PhoneInput } from '../../components/enquiries/fields';
+import { ChoiceSelect, NameInput, OptionalEmailInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
@@ -102,15 +102,7 @@ function QuoteForm() {
           error={errorOf('mobileNumber')}
           {...form.register('mobileNumber')}
         />
-        <TextInput
-          label={i18n._('Email (optional)')}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          description={i18n._('We send a confirmation to this address.')}
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
+        <OptionalEmailInput error={errorOf('email')} {...form.register('email')} />
         <TextInput
           label={i18n._('Date of Birth')}
           type="date"
