@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { notify } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
+import { useOneAtATime } from '../useOneAtATime';
 import { failureReason, translated } from './formText';
 
 interface EnquiryFormOptions<TFields extends FieldValues, TRequest> {
@@ -42,7 +43,7 @@ export function useEnquiryForm<TFields extends FieldValues, TRequest>({
     defaultValues: empty as DefaultValues<TFields>,
   });
   const mutation = useMutation({ mutationFn: send });
-  const sending = useRef(false);
+  const oneAtATime = useOneAtATime();
 
   const submit = form.handleSubmit(async (request) => {
     try {
@@ -58,11 +59,7 @@ export function useEnquiryForm<TFields extends FieldValues, TRequest>({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    void submit(event).finally(() => {
-      sending.current = false;
-    });
+    oneAtATime(() => submit(event));
   };
 
   /** A field's message in the page's language (the contracts' messages are English). */

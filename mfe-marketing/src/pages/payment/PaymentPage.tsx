@@ -37,6 +37,7 @@ import { browserNavigation, newIdempotencyKey, startCheckout, type CheckoutAttem
 import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { translated } from '../../components/enquiries/formText';
 import { CheckIcon, ShieldIcon } from '../../components/icons';
+import { useOneAtATime } from '../../components/useOneAtATime';
 import { extendedUntil } from './membershipExtension';
 import { AA_BUTTON_HOVER, calloutStyle } from './PaymentResultLayout';
 import classes from './PaymentPage.module.css';
@@ -306,7 +307,7 @@ export default function PaymentPage() {
   const [error, setError] = useState<WizardError | null>(null);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const checkout = useMutation({ mutationFn: startCheckout });
-  const sending = useRef(false);
+  const oneAtATime = useOneAtATime();
   // The last checkout that got no answer (offline, timed out): sent again as it was, with its key, until a field changes.
   const unanswered = useRef<CheckoutAttempt | null>(null);
   const panelTitle = useRef<HTMLHeadingElement>(null);
@@ -408,11 +409,7 @@ export default function PaymentPage() {
       return;
     }
     // One checkout at a time: a second press while the first is on its way does nothing.
-    if (sending.current) return;
-    sending.current = true;
-    void proceed().finally(() => {
-      sending.current = false;
-    });
+    oneAtATime(proceed);
   };
 
   /** A checked field's wiring: marked invalid and described by the red box while it has a problem; focusable. */
