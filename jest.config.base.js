@@ -11,7 +11,11 @@ export default function jestConfig(overrides = {}) {
     setupFiles: inBrowserDom ? [fileURLToPath(new URL('./jest.jsdom-setup.ts', import.meta.url))] : [],
     testEnvironment: 'node',
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
-    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+    moduleNameMapper: {
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+      // jsdom applies no CSS: stylesheets (CSS modules too) map to a stub whose class names are their keys.
+      ...(inBrowserDom ? { '\\.css$': fileURLToPath(new URL('./jest.style-stub.cjs', import.meta.url)) } : {}),
+    },
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',
