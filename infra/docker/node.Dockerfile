@@ -21,9 +21,7 @@ WORKDIR /repo
 # Native addons (argon2) fall back to node-gyp when no prebuilt binary matches.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY --from=prune /repo/out/json/ ./
-# npm ci refuses this lockfile (it lacks other platforms' optional native packages, docs/decisions.md): the same
-# locked versions then come from npm install.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY --from=prune /repo/out/full/ ./
 # turbo prune copies workspaces only, and every workspace's tsconfig extends the root's.
 COPY --from=prune /repo/tsconfig.base.json ./

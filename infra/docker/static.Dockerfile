@@ -19,9 +19,7 @@ ARG WORKSPACE
 ENV TURBO_TELEMETRY_DISABLED=1
 WORKDIR /repo
 COPY --from=prune /repo/out/json/ ./
-# npm ci refuses this lockfile (it lacks other platforms' optional native packages, docs/decisions.md): the same
-# locked versions then come from npm install.
-RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY --from=prune /repo/out/full/ ./
 # turbo prune copies workspaces only, and every workspace's tsconfig extends the root's.
 COPY --from=prune /repo/tsconfig.base.json ./

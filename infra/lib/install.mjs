@@ -33,29 +33,16 @@ export function installNeeded() {
 }
 
 /**
- * `npm ci` (or `npm install` without a lockfile). When `npm ci` refuses a lockfile that lacks other platforms'
- * optional binaries (a registry mirror without them cannot record them), falls back to `npm install`,
- * which installs the same locked versions, and says so.
+ * `npm ci`: exactly the locked versions, and never a change to package-lock.json. The lockfile holds every
+ * platform's optional packages (infra/scripts/check-lockfile.mjs keeps it so), so `npm ci` has no reason to refuse it.
  * @param {import('./log.mjs').Logger} log
  * @returns {Promise<boolean>} true when an install ran
  */
 export async function ensureNodeModules(log) {
   const reason = installNeeded();
   if (!reason) return false;
-  const lockFile = fromRoot('package-lock.json');
-  const hasLock = fs.existsSync(lockFile);
-  if (hasLock) {
-    log.step(`installing dependencies (${reason}): npm ci`);
-    const ci = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, name: 'npm' });
-    if (ci.code === 0) return true;
-    if (!/in sync|EUSAGE/.test(ci.output)) throw new Error(`npm ci failed (exit ${ci.code})`);
-    log.warn('npm ci refused the lockfile (see above); installing the locked versions with npm install instead');
-  } else {
-    log.step(`installing dependencies (${reason}): npm install`);
-  }
-  const before = hasLock ? fs.readFileSync(lockFile, 'utf8') : '';
-  const { code } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: ROOT, name: 'npm' });
-  if (code !== 0) throw new Error(`npm install failed (exit ${code})`);
-  if (hasLock && fs.readFileSync(lockFile, 'utf8') !== before) log.warn('npm install updated package-lock.json');
+  log.step(`installing dependencies (${reason}): npm ci`);
+  const { code } = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, name: 'npm' });
+  if (code !== 0) throw new Error(`npm ci failed (exit ${code}); if it says the lockfile is out of sync, run npm install and commit package-lock.json`);
   return true;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, starting what it needs the same way `npm start` does.
 //
-// Phases: dependencies · build · infrastructure · lint · shared versions · unit + integration (turbo run test)
+// Phases: dependencies · build · infrastructure · lint · shared versions · lockfile · unit + integration (turbo run test)
 //         · Pact consumers (every remote and service with test:pact) · Pact providers (the gateway's test:pact, every
 //         service's test:pact:verify) · browser end-to-end (against the running product at http://localhost:$PORT, or
 //         one started here with start.mjs and stopped afterwards).
@@ -239,6 +239,7 @@ if (!fatal && e2eOnly) {
     return { ok: r.ok };
   });
   await phase('shared versions', async () => ({ ok: (await npmRun('versions', ['run', 'check:shared-versions'])).ok }));
+  await phase('lockfile', async () => ({ ok: (await npmRun('lockfile', ['run', 'check:lockfile'])).ok }));
   await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
     const { code, output } = await run(
       localBin('turbo'),
