@@ -1,4 +1,4 @@
-import { ConfigError, intFromEnv, loadConfig, secret } from '@hp/contracts';
+import { ConfigError, intFromEnv, loadConfig, secret } from '@hp/contracts/server';
 import { z } from 'zod';
 
 type Env = Record<string, string | undefined>;

@@ -4,7 +4,7 @@ import {
   authSubjects,
   type EventEnvelope,
   type UserRegisteredEvent,
-} from '@hp/contracts';
+} from '@hp/contracts/server';
 import { jetstream } from '@nats-io/jetstream';
 import { JetStreamConnection } from '@hp/service-platform';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';

@@ -10,7 +10,7 @@ import {
   type EventEnvelope,
   type MembershipResponse,
   type OrderPaidEvent,
-} from '@hp/contracts';
+} from '@hp/contracts/server';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { eventually, mailsTo, type ReceivedMail } from '@hp/service-platform/testing';
 import { dateInIndia } from '../src/membership/membership-mail.js';

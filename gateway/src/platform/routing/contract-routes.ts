@@ -111,6 +111,7 @@ export class ContractRoutes {
     const parseInput = routeInputParser(route);
     const serveLimited = this.rateLimits.perAccount(route.rateLimit, serve);
     const status = route.successStatus;
+    const cacheControl = route.cacheSeconds ? `public, max-age=${route.cacheSeconds}` : undefined;
     return async (request: FastifyRequest, reply: FastifyReply) => {
       if (limitAddress) await limitAddress(request);
       const actor = authorise && (await authorise(request));
@@ -118,7 +119,9 @@ export class ContractRoutes {
       void reply.code(status); // a handler may answer another (readyz: 503)
       const { params, query, body } = parseInput(request);
       // Spelled out rather than spread: the spread was measurably slower on this path, which every request takes.
-      return serveLimited({ params, query, body, meta, request, reply } as RouteCall);
+      const answer = await serveLimited({ params, query, body, meta, request, reply } as RouteCall);
+      if (cacheControl) void reply.header('cache-control', cacheControl); // success only: an error is not kept
+      return answer;
     };
   }
 }

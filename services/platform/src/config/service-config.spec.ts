@@ -1,4 +1,4 @@
-import { loadConfig } from '@hp/contracts';
+import { loadConfig } from '@hp/contracts/server';
 import { z } from 'zod';
 import { isUniqueViolation } from '../database/database.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';

@@ -1,4 +1,4 @@
-import { ConfigError, intFromEnv, loadConfig } from '@hp/contracts';
+import { ConfigError, intFromEnv, loadConfig } from '@hp/contracts/server';
 import { z } from 'zod';
 
 export type Env = Record<string, string | undefined>;

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { deadLetterSubject, eventStreamOf, type EventDefinition } from '@hp/contracts';
+import { deadLetterSubject, eventStreamOf, type EventDefinition } from '@hp/contracts/server';
 import {
   AckPolicy,
   DeliverPolicy,
