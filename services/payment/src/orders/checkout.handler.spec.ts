@@ -11,9 +11,21 @@ describe('checkout pricing', () => {
     );
   });
 
-  it("takes the visitor's amount (in paise) for custom", () => {
+  it("takes the visitor's amount (in paise) for custom, at least ₹100", () => {
     expect(amountPaiseOf({ service: 'custom', order_amount: { value: 12_345, currency: 'INR' } })).toBe(
       12_345,
+    );
+    expect(() => amountPaiseOf({ service: 'custom', order_amount: undefined })).toThrow(
+      expect.objectContaining({
+        code: 'VALIDATION.FAILED',
+        fields: { 'order_amount.value': 'Please enter a valid amount (minimum ₹100)' },
+      }),
+    );
+  });
+
+  it('refuses a service the price list does not have, as an unchosen one', () => {
+    expect(() => amountPaiseOf({ service: 'gold-filling', order_amount: undefined })).toThrow(
+      expect.objectContaining({ code: 'VALIDATION.FAILED', fields: { service: 'Please select a service' } }),
     );
   });
 });
