@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocale, useSession } from '@hp/shell-sdk';
-import { PAYMENT_SERVICES, paymentRoutes } from '@hp/contracts';
+import { paymentRoutes } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import { field, fillIn, renderPage } from '../../test/renderPage';
 import { browserNavigation } from '../../api/payment';
+import { catalogueAnswer, PAYMENT_CATALOGUE } from './paymentCatalogue.fixture';
 
 const renderPayment = (path = '/payment') => renderPage(path, { level: 1, name: 'Online Payment' });
 
@@ -52,6 +53,7 @@ const acceptTerms = () => fireEvent.click(screen.getByRole('checkbox'));
 let navigatedTo: string[] = [];
 const realAssign = browserNavigation.assign;
 beforeEach(() => {
+  answerFetch(catalogueAnswer);
   navigatedTo = [];
   browserNavigation.assign = (url: string) => {
     navigatedTo.push(url);
@@ -155,11 +157,11 @@ describe('payment wizard: texts and steps', () => {
       ['custom', 'Custom Amount'],
       ['membership-annual', 'Annual Membership – ₹2,000'],
     ]);
-    expect(service.options.length - 1).toBe(PAYMENT_SERVICES.length);
+    expect(service.options.length - 1).toBe(PAYMENT_CATALOGUE.services.length);
 
     // None chosen: the amount is open.
     expect(field(/^Amount/).readOnly).toBe(false);
-    for (const entry of PAYMENT_SERVICES) {
+    for (const entry of PAYMENT_CATALOGUE.services) {
       fillIn(/^Service/, entry.value);
       if (entry.priceRupees === null) continue;
       expect(field(/^Amount/).value).toBe(String(entry.priceRupees));
@@ -548,7 +550,7 @@ describe('payment wizard: the annual membership', () => {
   });
 
   it("fills in a signed-in patient's e-mail and says the membership belongs to the e-mail paid with", async () => {
-    answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
+    answerFetch({ ...catalogueAnswer, '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
     signInPatient();
     await renderPayment(MEMBERSHIP);
     expect(field(/^Email Address/).value).toBe('ravi@example.com');
@@ -557,7 +559,7 @@ describe('payment wizard: the annual membership', () => {
   });
 
   it('tells a signed-in member that paying again adds a year, and to which day', async () => {
-    answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership } }) });
+    answerFetch({ ...catalogueAnswer, '/api/user/membership': () => ({ status: 200, body: { membership } }) });
     signInPatient();
     await renderPayment(MEMBERSHIP);
     expect(
@@ -578,7 +580,7 @@ describe('payment wizard: the annual membership', () => {
   });
 
   it('fills the e-mail in when the session arrives after the page, but never over one the visitor typed', async () => {
-    answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
+    answerFetch({ ...catalogueAnswer, '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
     act(() => useSession.setState({ status: 'restoring' }));
     await renderPayment(MEMBERSHIP);
     expect(field(/^Email Address/).value).toBe('');
