@@ -1,11 +1,17 @@
 /** @jest-environment jsdom */
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { brand, useLocale } from '@hp/shell-sdk';
+import { answerFetch } from '@hp/shell-sdk/testing';
 import { headingLevels, renderPage } from '../../test/renderPage';
+import { catalogueAnswer } from '../payment/test/paymentCatalogue';
 
 const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+beforeEach(() => {
+  answerFetch(catalogueAnswer);
+});
 
 afterEach(() => {
   cleanup();
@@ -13,10 +19,10 @@ afterEach(() => {
 });
 
 describe('Membership', () => {
-  it('opens with the Premium Membership hero: ₹2000 per year, one-time, no renewal fees', async () => {
+  it("opens with the Premium Membership hero: the catalogue's ₹2000 per year, one-time, no renewal fees", async () => {
     await renderMembership();
     const hero = screen.getByRole('region', { name: 'Premium Membership' });
-    expect(within(hero).getByText('₹2000')).toBeTruthy();
+    expect(await within(hero).findByText('₹2000')).toBeTruthy();
     expect(within(hero).getByText('per year')).toBeTruthy();
     expect(within(hero).getByText('One-time payment')).toBeTruthy();
     expect(within(hero).getByText('No renewal fees')).toBeTruthy();
@@ -62,6 +68,11 @@ describe('Membership', () => {
         .getAllByRole('heading', { level: 3 })
         .map((step) => step.textContent),
     ).toEqual(['Sign Up', 'Activate Benefits', 'Enjoy Savings']);
+    expect(
+      await within(how).findByText(
+        'Pay ₹2000 once for the year and your membership benefits are active straight away.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks about the plans by a pre-filled e-mail to the provider, or books a consultation', async () => {
