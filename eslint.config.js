@@ -33,6 +33,12 @@ const siblingPaths = (message) => [
   },
 ];
 
+/** What a browser bundle (a remote, the shell) must not import: contracts' server entry (config, NATS permissions). */
+const offTheServerEntry = {
+  group: ['@hp/contracts/*'],
+  message: "The browser imports @hp/contracts only: its /server entry holds the servers' configuration and NATS rules.",
+};
+
 /** Import restrictions per layer. */
 const boundaries = [
   ...remotes.map((remote) => ({
@@ -46,6 +52,7 @@ const boundaries = [
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service', '@hp/shell', '@hp/infra'],
               message: 'A remote imports only @hp/contracts, @hp/shell-sdk, @hp/ui and its own code.',
             },
+            offTheServerEntry,
             {
               group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/shell/**', '**/infra/**'],
               message: 'A remote never reaches into another area by relative path.',
@@ -166,6 +173,7 @@ const boundaries = [
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'],
               message: 'The shell loads remotes at run time only.',
             },
+            offTheServerEntry,
           ],
         },
       ],
@@ -183,6 +191,7 @@ const boundaries = [
               group: ['@hp/*', '!@hp/contracts', '!@hp/shell-sdk', '!@hp/shell-sdk/testing'],
               message: '@hp/ui imports only @hp/contracts, @hp/shell-sdk and third-party packages.',
             },
+            offTheServerEntry,
             {
               group: [
                 '**/mfe-*/**',
