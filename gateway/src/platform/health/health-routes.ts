@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HealthResponseSchema, type HttpRoute } from '@hp/contracts';
-import { NatsRpcClient } from '../nats/nats-rpc-client.js';
-import { RedisConnection } from '../redis/redis.provider.js';
+import { RedisService } from '@hp/service-platform/http';
+import { NatsRpcClient } from '@hp/service-platform/nats';
 import { handWritten, type ServesRoutesByHand } from '../routing/route-call.js';
 
 const CHECK_TIMEOUT_MS = 1000;
@@ -28,6 +28,9 @@ export const platformRoutes = {
   },
 } satisfies Record<string, HttpRoute>;
 
+/** Probes answer every few seconds for every replica: the request log leaves them out. */
+export const probePaths = [platformRoutes.healthz.path, platformRoutes.readyz.path];
+
 const alive = { status: 'ok' } as const;
 
 /** Liveness, and readiness: 200 when NATS and Redis answer within a second each, 503 naming the failing check. */
@@ -51,6 +54,6 @@ export class HealthRoutes implements ServesRoutesByHand {
 
   constructor(
     private readonly nats: NatsRpcClient,
-    private readonly redis: RedisConnection,
+    private readonly redis: RedisService,
   ) {}
 }
