@@ -6,10 +6,10 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { createPinoLogger, NestPinoLogger, registerRequestLog } from '@hp/service-platform/http';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
-import { correlationIdFor } from './platform/http/correlation-id.js';
-import { registerResponseHeaders } from './platform/http/response-headers.js';
-import { ContractRoutes, type RouteTable } from './platform/routing/contract-routes.js';
-import { probePaths } from './platform/health/health-routes.js';
+import { correlationIdFor } from './http/headers/correlation-id.js';
+import { registerResponseHeaders } from './http/headers/response-headers.js';
+import { ContractRoutes, type RouteTable } from './http/routing/contract-routes.js';
+import { probePaths } from './http/health/health-routes.js';
 
 export interface GatewayOptions {
   /** The routes to serve; `apiRoutes` of the contracts unless a test adds its own. Health routes are always served. */

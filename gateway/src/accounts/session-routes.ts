@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { authCommands, authRoutes, type CommandRequest } from '@hp/contracts';
 import { NatsRpcClient, RpcCallError } from '@hp/service-platform/nats';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
-import { GatewayError } from '../platform/errors/gateway-error.js';
-import { handWritten, type RouteCall, type ServesRoutesByHand } from '../platform/routing/route-call.js';
+import { GatewayError } from '../http/errors/gateway-error.js';
+import { handWritten, type RouteCall, type ServesRoutesByHand } from '../http/routing/route-call.js';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './session-cookie.js';
 
 /** The commands that open a session: their reply carries the refresh token, which only the cookie may hold. */

@@ -14,12 +14,12 @@ describe('toGatewayError', () => {
   });
 
   it("answers a service's error with its code, message and fields, and NATS trouble with 503 or 504", () => {
-    const taken = new RpcCallError('AUTH.EMAIL_TAKEN', { message: 'taken', fields: { email: ['taken'] } });
+    const taken = new RpcCallError('AUTH.EMAIL_TAKEN', { message: 'taken', fields: { email: 'taken' } });
     expect(toGatewayError(taken)).toMatchObject({
       code: 'AUTH.EMAIL_TAKEN',
       status: 409,
       message: 'taken',
-      fields: { email: ['taken'] },
+      fields: { email: 'taken' },
     });
     const timeout = new RpcCallError('UPSTREAM.TIMEOUT', { cause: new Error('TIMEOUT') });
     expect(toGatewayError(timeout)).toMatchObject({ status: 504, cause: timeout.cause });

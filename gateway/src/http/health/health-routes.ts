@@ -7,7 +7,7 @@ import { handWritten, type ServesRoutesByHand } from '../routing/route-call.js';
 const CHECK_TIMEOUT_MS = 1000;
 
 /** Routes of the gateway itself, for nginx, the start script and Kubernetes probes (no remote calls them). */
-export const platformRoutes = {
+export const probeRoutes = {
   healthz: {
     method: 'GET',
     path: '/api/healthz',
@@ -29,7 +29,7 @@ export const platformRoutes = {
 } satisfies Record<string, HttpRoute>;
 
 /** Probes answer every few seconds for every replica: the request log leaves them out. */
-export const probePaths = [platformRoutes.healthz.path, platformRoutes.readyz.path];
+export const probePaths = [probeRoutes.healthz.path, probeRoutes.readyz.path];
 
 const alive = { status: 'ok' } as const;
 
@@ -37,8 +37,8 @@ const alive = { status: 'ok' } as const;
 @Injectable()
 export class HealthRoutes implements ServesRoutesByHand {
   readonly routes = [
-    handWritten(platformRoutes.healthz, () => Promise.resolve(alive)),
-    handWritten(platformRoutes.readyz, async ({ reply }) => {
+    handWritten(probeRoutes.healthz, () => Promise.resolve(alive)),
+    handWritten(probeRoutes.readyz, async ({ reply }) => {
       const [nats, redis] = await Promise.all([
         this.nats.isReachable(CHECK_TIMEOUT_MS),
         this.redis.isReachable(CHECK_TIMEOUT_MS),

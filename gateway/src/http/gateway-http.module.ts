@@ -6,7 +6,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { AccessPolicy } from './auth/access-policy.js';
 import { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import { ErrorResponseFilter } from './errors/error-response.filter.js';
-import { HealthRoutes, platformRoutes } from './health/health-routes.js';
+import { HealthRoutes, probeRoutes } from './health/health-routes.js';
 import { DocsController } from './openapi/docs.controller.js';
 import { LoginDelays } from './rate-limit/login-delays.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -14,19 +14,20 @@ import { RateLimits } from './rate-limit/rate-limits.js';
 import { ROUTE_TABLE, type RouteTable } from './routing/contract-routes.js';
 
 /**
- * What every feature module of the gateway relies on: configuration, the route table (with the gateway's own
- * health routes), the platform's NATS client and Redis, access and rate-limit checks, and the error filter every failure leaves through.
+ * The gateway's HTTP layer, which every feature module relies on: configuration, the route table (with the
+ * gateway's own health routes), the platform's NATS client and Redis (fail-fast options), access and rate-limit
+ * checks, and the error filter every failure leaves through.
  */
 @Global()
 @Module({})
-export class PlatformModule {
+export class GatewayHttpModule {
   static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
-      module: PlatformModule,
+      module: GatewayHttpModule,
       controllers: [DocsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: ROUTE_TABLE, useValue: { ...routes, ...platformRoutes } },
+        { provide: ROUTE_TABLE, useValue: { ...routes, ...probeRoutes } },
         {
           provide: NatsRpcClient,
           useFactory: () =>
