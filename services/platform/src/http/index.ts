@@ -1,16 +1,6 @@
 // What an HTTP app (the gateway) takes from the platform: config shapes, logging and Redis, without the
 // microservice bootstrap. Its NATS client to the services is under `@hp/service-platform/nats`.
-export {
-  LOCAL_NATS_URL,
-  loadConfigOrExit,
-  localDefault,
-  orExit,
-  redisConfigShape,
-  serviceConfigShape,
-  type Env,
-  type RedisConfig,
-  type ServiceConfig,
-} from '../config/service-config.js';
+export * from '../config/service-config.js';
 export { createPinoLogger, NestPinoLogger } from '../logging/pino-logger.js';
 export { registerRequestLog, type RequestLogOptions } from '../logging/request-log.js';
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from '../redis/redis.service.js';
