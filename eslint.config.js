@@ -128,7 +128,8 @@ const boundaries = [
             paths: [
               {
                 name: '@hp/service-platform',
-                message: "The gateway talks to services over NATS: it uses only the platform's /nats entry.",
+                message:
+                  "The gateway uses only the platform's /http (config, logging, Redis) and /nats entries.",
               },
               ...(inProductionCode
                 ? [{ name: '@hp/service-platform/testing', message: 'Test support: only in tests.' }]

@@ -29,7 +29,7 @@ export { correlationIdOf, type RpcMeta } from './rpc/rpc-meta.js';
 export { toRpcError } from './rpc/to-rpc-error.js';
 
 export { DATABASE, isUniqueViolation, type Database, type SqlClient } from './database/database.js';
-export { RedisService } from './redis/redis.service.js';
+export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from './redis/redis.service.js';
 export { Mailer, type OutgoingMail } from './mail/mailer.js';
 export { Readiness, type ReadinessCheck } from './health/readiness.js';
 

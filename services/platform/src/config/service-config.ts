@@ -17,14 +17,16 @@ export function serviceConfigShape(env: Env) {
   return {
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    NATS_URL: localDefault(env, LOCAL_NATS_URL),
+    NATS_URL: localDefault(env, LOCAL_NATS_URL).pipe(z.url()),
     NATS_USER: z.string().min(1).optional(),
     NATS_PASSWORD: z.string().min(1).optional(),
   };
 }
 
 /** For services that use Redis. */
-export const redisConfigShape = (env: Env) => ({ REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379') });
+export const redisConfigShape = (env: Env) => ({
+  REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379').pipe(z.url()),
+});
 
 /** For services that send e-mail. */
 export const smtpConfigShape = (env: Env) => ({

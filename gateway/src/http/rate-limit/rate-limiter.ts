@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { RedisConnection } from '../redis/redis.provider.js';
+import { RedisService } from '@hp/service-platform/http';
 
 export interface RateLimit {
   max: number;
@@ -24,8 +24,8 @@ return { hits, ttl }
 export class RateLimiter {
   private readonly hitScript: (key: string, windowMs: string) => Promise<[number, number]>;
 
-  constructor(redis: RedisConnection) {
-    this.hitScript = redis.script(HIT_SCRIPT);
+  constructor(redis: RedisService) {
+    this.hitScript = redis.defineKeyScript(HIT_SCRIPT);
   }
 
   /** Counts one hit on `key`. Throws when Redis cannot be reached (the caller decides what that means). */

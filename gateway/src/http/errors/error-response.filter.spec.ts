@@ -1,4 +1,5 @@
 import { BadRequestException, HttpException, NotFoundException } from '@nestjs/common';
+import { RpcCallError } from '@hp/service-platform/nats';
 import { toGatewayError } from './error-response.filter.js';
 import { GatewayError } from './gateway-error.js';
 
@@ -10,6 +11,19 @@ describe('toGatewayError', () => {
     const error = new GatewayError('AUTH.EMAIL_TAKEN');
     expect(toGatewayError(error)).toBe(error);
     expect(error.status).toBe(409);
+  });
+
+  it("answers a service's error with its code, message and fields, and NATS trouble with 503 or 504", () => {
+    const taken = new RpcCallError('AUTH.EMAIL_TAKEN', { message: 'taken', fields: { email: 'taken' } });
+    expect(toGatewayError(taken)).toMatchObject({
+      code: 'AUTH.EMAIL_TAKEN',
+      status: 409,
+      message: 'taken',
+      fields: { email: 'taken' },
+    });
+    const timeout = new RpcCallError('UPSTREAM.TIMEOUT', { cause: new Error('TIMEOUT') });
+    expect(toGatewayError(timeout)).toMatchObject({ status: 504, cause: timeout.cause });
+    expect(toGatewayError(new RpcCallError('UPSTREAM.UNAVAILABLE')).status).toBe(503);
   });
 
   it('turns unknown routes into NOT_FOUND', () => {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { pathParamNames, type Command, type HttpRoute } from '@hp/contracts';
+import { NatsRpcClient } from '@hp/service-platform/nats';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AccessPolicy } from '../auth/access-policy.js';
-import { NatsRpcClient } from '../nats/nats-rpc-client.js';
 import { RateLimits } from '../rate-limit/rate-limits.js';
 import type { HandWrittenRoute, RouteCall, RouteHandler } from './route-call.js';
 import { pickHeaders, rawBodyOf } from './raw-request.js';

@@ -8,10 +8,10 @@ import {
   revokedSessionKey,
   type Actor,
 } from '@hp/contracts';
+import { RedisService } from '@hp/service-platform/http';
 import { errors as joseErrors, jwtVerify } from 'jose';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
 import { GatewayError } from '../errors/gateway-error.js';
-import { RedisConnection } from '../redis/redis.provider.js';
 
 /**
  * Turns a bearer token into the Actor the services receive. The algorithm is pinned (so `alg: none` and
@@ -25,7 +25,7 @@ export class AccessTokenVerifier {
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-    private readonly redis: RedisConnection,
+    private readonly redis: RedisService,
   ) {
     this.key = webcrypto.subtle.importKey(
       'raw',
@@ -64,7 +64,7 @@ export class AccessTokenVerifier {
 
   private async isRevoked(sessionId: string): Promise<boolean> {
     try {
-      return (await this.redis.client.exists(revokedSessionKey(sessionId))) > 0;
+      return (await this.redis.exists(revokedSessionKey(sessionId))) > 0;
     } catch (error) {
       throw new GatewayError('UPSTREAM.UNAVAILABLE', { cause: error });
     }

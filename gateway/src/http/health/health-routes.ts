@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { HealthResponseSchema, type HttpRoute } from '@hp/contracts';
-import { NatsRpcClient } from '../nats/nats-rpc-client.js';
-import { RedisConnection } from '../redis/redis.provider.js';
+import { RedisService } from '@hp/service-platform/http';
+import { NatsRpcClient } from '@hp/service-platform/nats';
 import { handWritten, type ServesRoutesByHand } from '../routing/route-call.js';
 
 const CHECK_TIMEOUT_MS = 1000;
 
 /** Routes of the gateway itself, for nginx, the start script and Kubernetes probes (no remote calls them). */
-export const platformRoutes = {
+export const probeRoutes = {
   healthz: {
     method: 'GET',
     path: '/api/healthz',
@@ -28,14 +28,17 @@ export const platformRoutes = {
   },
 } satisfies Record<string, HttpRoute>;
 
+/** Probes answer every few seconds for every replica: the request log leaves them out. */
+export const probePaths = [probeRoutes.healthz.path, probeRoutes.readyz.path];
+
 const alive = { status: 'ok' } as const;
 
 /** Liveness, and readiness: 200 when NATS and Redis answer within a second each, 503 naming the failing check. */
 @Injectable()
 export class HealthRoutes implements ServesRoutesByHand {
   readonly routes = [
-    handWritten(platformRoutes.healthz, () => Promise.resolve(alive)),
-    handWritten(platformRoutes.readyz, async ({ reply }) => {
+    handWritten(probeRoutes.healthz, () => Promise.resolve(alive)),
+    handWritten(probeRoutes.readyz, async ({ reply }) => {
       const [nats, redis] = await Promise.all([
         this.nats.isReachable(CHECK_TIMEOUT_MS),
         this.redis.isReachable(CHECK_TIMEOUT_MS),
@@ -51,6 +54,6 @@ export class HealthRoutes implements ServesRoutesByHand {
 
   constructor(
     private readonly nats: NatsRpcClient,
-    private readonly redis: RedisConnection,
+    private readonly redis: RedisService,
   ) {}
 }

@@ -1,34 +1,46 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { failFastRedisOptions, RedisService } from '@hp/service-platform/http';
+import { NatsRpcClient, natsSettingsOf } from '@hp/service-platform/nats';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
 import { AccessPolicy } from './auth/access-policy.js';
 import { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import { ErrorResponseFilter } from './errors/error-response.filter.js';
-import { HealthRoutes, platformRoutes } from './health/health-routes.js';
-import { NatsRpcClient } from './nats/nats-rpc-client.js';
+import { HealthRoutes, probeRoutes } from './health/health-routes.js';
 import { DocsController } from './openapi/docs.controller.js';
 import { LoginDelays } from './rate-limit/login-delays.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { RateLimits } from './rate-limit/rate-limits.js';
-import { RedisConnection } from './redis/redis.provider.js';
 import { ROUTE_TABLE, type RouteTable } from './routing/contract-routes.js';
 
 /**
- * What every feature module of the gateway relies on: configuration, the route table (with the gateway's own
- * health routes), NATS, Redis, access and rate-limit checks, and the error filter every failure leaves through.
+ * The gateway's HTTP layer, which every feature module relies on: configuration, the route table (with the
+ * gateway's own health routes), the platform's NATS client and Redis (fail-fast options), access and rate-limit
+ * checks, and the error filter every failure leaves through.
  */
 @Global()
 @Module({})
-export class PlatformModule {
+export class GatewayHttpModule {
   static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
-      module: PlatformModule,
+      module: GatewayHttpModule,
       controllers: [DocsController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
-        { provide: ROUTE_TABLE, useValue: { ...routes, ...platformRoutes } },
-        NatsRpcClient,
-        RedisConnection,
+        { provide: ROUTE_TABLE, useValue: { ...routes, ...probeRoutes } },
+        {
+          provide: NatsRpcClient,
+          useFactory: () =>
+            new NatsRpcClient({
+              nats: natsSettingsOf(config),
+              name: 'gateway',
+              timeoutMs: config.NATS_REQUEST_TIMEOUT_MS,
+            }),
+        },
+        {
+          provide: RedisService,
+          useFactory: () => new RedisService(config, { ...failFastRedisOptions, connectionName: 'gateway' }),
+        },
         AccessTokenVerifier,
         AccessPolicy,
         RateLimiter,
@@ -41,7 +53,7 @@ export class PlatformModule {
         GATEWAY_CONFIG,
         ROUTE_TABLE,
         NatsRpcClient,
-        RedisConnection,
+        RedisService,
         AccessPolicy,
         RateLimits,
         HealthRoutes,

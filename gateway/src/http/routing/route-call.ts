@@ -1,7 +1,7 @@
 import type { HttpRoute } from '@hp/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { RpcMeta } from '../nats/nats-rpc-client.js';
+import type { RpcCallMeta } from '@hp/service-platform/nats';
 
 /** What a route's schema turns a part of the request into; undefined when the route has no schema for it. */
 type Parsed<R, Part extends 'params' | 'query' | 'body'> = R extends {
@@ -19,7 +19,7 @@ export interface RouteCall<R extends HttpRoute = HttpRoute> {
   params: Parsed<R, 'params'>;
   query: Parsed<R, 'query'>;
   body: Parsed<R, 'body'>;
-  meta: RpcMeta;
+  meta: RpcCallMeta;
   request: FastifyRequest;
   reply: FastifyReply;
 }

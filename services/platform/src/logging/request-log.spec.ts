@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { pino, type Level } from 'pino';
 import { registerRequestLog } from './request-log.js';
 
-/** A gateway-like Fastify app whose log lines are collected; the caller's correlation id becomes the request id. */
+/** A Fastify app whose log lines are collected; the caller's correlation id becomes the request id. */
 async function appLoggingAt(level: Level) {
   const lines: string[] = [];
   const sink = new Writable({
@@ -13,7 +13,7 @@ async function appLoggingAt(level: Level) {
     },
   });
   const app = Fastify({ genReqId: (request) => String(request.headers['x-correlation-id'] ?? 'generated') });
-  registerRequestLog(app, pino({ level }, sink));
+  registerRequestLog(app, pino({ level }, sink), { unloggedPaths: ['/api/healthz'] });
   app.get('/api/things', () => ({ ok: true }));
   app.get('/api/healthz', () => ({ ok: true }));
   await app.ready();

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { ErrorCode } from '@hp/contracts';
+import { RedisService } from '@hp/service-platform/http';
+import { RpcCallError } from '@hp/service-platform/nats';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../../config.js';
 import { GatewayError } from '../errors/gateway-error.js';
-import { RedisConnection } from '../redis/redis.provider.js';
 
 export interface LoginDelaySteps {
   /** The wait after the first failure beyond the free ones; it doubles with each further failure... */
@@ -63,9 +64,9 @@ export class LoginDelays {
 
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
-    private readonly redis: RedisConnection,
+    private readonly redis: RedisService,
   ) {
-    this.attemptScript = redis.script(ATTEMPT_SCRIPT);
+    this.attemptScript = redis.defineKeyScript(ATTEMPT_SCRIPT);
     const delays = loginDelaySchedule({
       baseDelaySeconds: config.RATE_LIMIT_LOGIN_DELAY_BASE_SECONDS,
       maxDelaySeconds: config.RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS,
@@ -93,14 +94,14 @@ export class LoginDelays {
       await this.forget(key);
       return result;
     } catch (error) {
-      if (error instanceof GatewayError && PASSWORD_WAS_RIGHT.has(error.code)) await this.forget(key);
+      if (error instanceof RpcCallError && PASSWORD_WAS_RIGHT.has(error.code)) await this.forget(key);
       throw error;
     }
   }
 
   private async forget(key: string): Promise<void> {
     // The login itself succeeded: a Redis hiccup here only leaves failures to expire on their own.
-    await this.redis.client.del(key).catch((error: unknown) => {
+    await this.redis.del(key).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'Could not reset the login failures of an account');
     });
   }

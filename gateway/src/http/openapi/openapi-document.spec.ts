@@ -1,5 +1,5 @@
 import { authRoutes, Role } from '@hp/contracts';
-import { platformRoutes } from '../health/health-routes.js';
+import { probeRoutes } from '../health/health-routes.js';
 import { buildOpenApiDocument } from './openapi-document.js';
 
 type Operation = {
@@ -10,11 +10,11 @@ type Operation = {
 };
 
 describe('OpenAPI document', () => {
-  const document = buildOpenApiDocument({ ...authRoutes, ...platformRoutes });
+  const document = buildOpenApiDocument({ ...authRoutes, ...probeRoutes });
   const operation = (path: string, method = 'post') => document.paths[path]?.[method] as Operation;
 
   it('describes every route of the contracts table and the health routes', () => {
-    for (const [name, route] of Object.entries({ ...authRoutes, ...platformRoutes })) {
+    for (const [name, route] of Object.entries({ ...authRoutes, ...probeRoutes })) {
       expect(operation(route.path, route.method.toLowerCase())?.operationId).toBe(name);
     }
   });

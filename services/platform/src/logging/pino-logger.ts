@@ -1,17 +1,17 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Level, type Logger } from 'pino';
-import type { GatewayConfig } from '../../config.js';
 
 /**
- * The gateway's one pino logger (JSON lines on stdout). Written asynchronously: under load, lines are
- * gathered into few writes instead of one blocking write each; pino flushes what is left when the process exits.
+ * A process's one plain pino logger (JSON lines on stdout, each with `name`), for HTTP apps that log requests
+ * themselves (see registerRequestLog) instead of through nestjs-pino. Written asynchronously: under load, lines
+ * are gathered into few writes instead of one blocking write each; pino flushes what is left at exit.
  */
-export function createLogger(config: GatewayConfig): Logger {
-  return pino({ name: 'gateway', level: config.LOG_LEVEL }, pino.destination({ dest: 1, sync: false }));
+export function createPinoLogger(options: { name: string; level: string }): Logger {
+  return pino({ name: options.name, level: options.level }, pino.destination({ dest: 1, sync: false }));
 }
 
 /**
- * Nest's Logger (framework lines and `new Logger(context)` in gateway code) writing through pino. Lines logged
+ * Nest's Logger (framework lines and `new Logger(context)`) writing through a pino logger. Lines logged
  * while handling a request name its `correlationId` themselves: there is no per-request logger to carry it.
  */
 export class NestPinoLogger implements LoggerService {

@@ -1,11 +1,12 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorCode, ErrorResponse } from '@hp/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RpcCallError } from '@hp/service-platform/nats';
 import { GatewayError } from './gateway-error.js';
 
 /**
  * Every failure leaves the gateway through here, as `{ message, code, fields?, correlationId }` with the
- * status from `httpStatusByErrorCode`: our own errors, Nest's 404 for unknown routes, Fastify's body
+ * status from `httpStatusByErrorCode`: our own errors, the services' (RpcCallError), Nest's 404 for unknown routes, Fastify's body
  * parser errors (bad JSON, too large, wrong content type) and anything unexpected (INTERNAL).
  */
 @Catch()
@@ -56,6 +57,14 @@ const bodyErrorMessages: Record<string, string> = {
 
 export function toGatewayError(exception: unknown): GatewayError {
   if (exception instanceof GatewayError) return exception;
+  // A service's answer (its code, message, fields) or an upstream failure (503 no responders, 504 timeout).
+  if (exception instanceof RpcCallError) {
+    return new GatewayError(exception.code, {
+      message: exception.message,
+      fields: exception.fields,
+      cause: exception.cause,
+    });
+  }
 
   const status = httpStatusOf(exception);
   if (status === undefined || status >= 500) return new GatewayError('INTERNAL', { cause: exception });

@@ -1,7 +1,7 @@
 import { authCommands, authRoutes, type HttpRoute } from '@hp/contracts';
+import type { NatsRpcClient } from '@hp/service-platform/nats';
 import type { FastifyInstance } from 'fastify';
 import type { AccessPolicy } from '../auth/access-policy.js';
-import type { NatsRpcClient } from '../nats/nats-rpc-client.js';
 import type { RateLimits } from '../rate-limit/rate-limits.js';
 import { ContractRoutes, type RouteTable } from './contract-routes.js';
 import { handWritten, type HandWrittenRoute } from './route-call.js';
