@@ -1,11 +1,11 @@
-// Prisma's schema engine compiled to WebAssembly (npm @prisma/schema-engine-wasm), driven through the service's
-// own @prisma/adapter-pg. Used where the CLI's native engine cannot be downloaded.
+// Prisma's schema engine compiled to WebAssembly (npm @prisma/schema-engine-wasm), driven through
+// @prisma/adapter-pg. Used where the CLI's native engine cannot be downloaded.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { dropDatabase, ensureDatabase } from './database.mjs';
+import { dropDatabase, ensureDatabase, quoteIdentifier } from './database.mjs';
 import { createPool } from './pg-pool.mjs';
-import { importFromService, serviceRequire } from './service-packages.mjs';
+import { importAdapterDependency, importPackage, resolvePackage } from './service-packages.mjs';
 
 /** No externally managed tables or enums. */
 export const NO_FILTERS = { externalTables: [], externalEnums: [] };
@@ -13,11 +13,17 @@ export const NO_FILTERS = { externalTables: [], externalEnums: [] };
 /**
  * The package's entry imports the .wasm file as an ES module, which Node 20 does not do without a flag;
  * instantiate it by hand with the generated bindings as its import object instead.
- * @param {string} serviceDir
  */
-async function loadBindings(serviceDir) {
-  const bindingsPath = serviceRequire(serviceDir).resolve('@prisma/schema-engine-wasm/schema_engine_bg');
-  const bindings = await importFromService(serviceDir, '@prisma/schema-engine-wasm/schema_engine_bg');
+function loadBindings() {
+  bindingsOnce ??= instantiateBindings();
+  return bindingsOnce;
+}
+/** @type {Promise<any> | undefined} one instance per process: the bindings module keeps a single wasm instance */
+let bindingsOnce;
+
+async function instantiateBindings() {
+  const bindingsPath = resolvePackage('@prisma/schema-engine-wasm/schema_engine_bg');
+  const bindings = await importPackage('@prisma/schema-engine-wasm/schema_engine_bg');
   const wasmBytes = await readFile(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm'));
   const { instance } = await WebAssembly.instantiate(wasmBytes, { './schema_engine_bg.js': bindings });
   bindings.__wbg_set_wasm(instance.exports);
@@ -26,17 +32,14 @@ async function loadBindings(serviceDir) {
 }
 
 /**
- * @param {string} serviceDir
  * @param {Record<string, unknown> & { database: string }} connection discrete pg settings (see database.mjs)
- * @param {{ verbose?: boolean }} [options]
+ * @param {{ schema: string, verbose?: boolean }} options `schema`: the Postgres schema the engine works in
+ *   (its tables and its `_prisma_migrations` history)
  */
-export async function openSchemaEngine(serviceDir, connection, { verbose = false } = {}) {
-  const bindings = await loadBindings(serviceDir);
-  const { bindMigrationAwareSqlAdapterFactory } = await importFromService(
-    serviceDir,
-    '@prisma/driver-adapter-utils',
-  );
-  const adapter = bindMigrationAwareSqlAdapterFactory(await adapterFactory(serviceDir, connection));
+export async function openSchemaEngine(connection, { schema, verbose = false }) {
+  const bindings = await loadBindings();
+  const { bindMigrationAwareSqlAdapterFactory } = await importAdapterDependency('@prisma/driver-adapter-utils');
+  const adapter = bindMigrationAwareSqlAdapterFactory(await adapterFactory(connection, schema));
   const log = (/** @type {string} */ line) => {
     if (verbose) process.stderr.write(`[schema-engine] ${line}\n`);
   };
@@ -51,13 +54,17 @@ export async function openSchemaEngine(serviceDir, connection, { verbose = false
  * A migration-aware PrismaPg factory over our own pools (see pg-pool.mjs). Its shadow database replaces the
  * adapter's own, which (7.10) drops the database while its pool is still connected: that fails and leaves the
  * database behind. This one closes the pool first and drops with FORCE.
- * @param {string} serviceDir
  * @param {Record<string, unknown> & { database: string }} connection
+ * @param {string} schema
  */
-async function adapterFactory(serviceDir, connection) {
-  const { PrismaPg } = await importFromService(serviceDir, '@prisma/adapter-pg');
+async function adapterFactory(connection, schema) {
+  const { PrismaPg } = await importPackage('@prisma/adapter-pg');
+  // The engine writes `_prisma_migrations` and unqualified names into the session's search_path.
   const factoryFor = (/** @type {Record<string, unknown>} */ settings) =>
-    new PrismaPg(createPool(serviceDir, settings), { disposeExternalPool: true });
+    new PrismaPg(createPool({ ...settings, options: `-c search_path=${quoteIdentifier(schema)}` }), {
+      schema,
+      disposeExternalPool: true,
+    });
   const main = factoryFor(connection);
   return {
     provider: main.provider,
@@ -65,12 +72,12 @@ async function adapterFactory(serviceDir, connection) {
     connect: () => main.connect(),
     async connectToShadowDb() {
       const shadow = { ...connection, database: `prisma_migrate_shadow_db_${randomUUID()}` };
-      await ensureDatabase(serviceDir, shadow, { create: true });
+      await ensureDatabase(shadow, { create: true });
       const adapter = await factoryFor(shadow).connect();
       const dispose = adapter.dispose.bind(adapter);
       adapter.dispose = async () => {
         await dispose();
-        await dropDatabase(serviceDir, shadow);
+        await dropDatabase(shadow);
       };
       return adapter;
     },
