@@ -61,7 +61,7 @@ export async function applyMigrations({ serviceDir, databaseUrl, createDb = fals
       );
       applied.push(...names);
     } finally {
-      engine.free();
+      await engine.close();
     }
   }
   return applied;
@@ -91,7 +91,7 @@ export async function pendingSchemaChanges({ serviceDir, databaseUrl, verbose = 
     });
     return stdout && hasStatements(stdout) ? stdout : null;
   } finally {
-    engine.free();
+    await engine.close();
   }
 }
 

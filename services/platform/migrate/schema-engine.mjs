@@ -32,6 +32,9 @@ async function instantiateBindings() {
 }
 
 /**
+ * An engine working in one Postgres schema; `close()` frees it and ends its connections. The engine takes a
+ * session-level advisory lock around its work, and adapter-pg's pool may unlock on another connection than the
+ * one that locked: only ending the pool releases the lock for the next engine (the service's after the platform's).
  * @param {Record<string, unknown> & { database: string }} connection discrete pg settings (see database.mjs)
  * @param {{ schema: string, verbose?: boolean }} options `schema`: the Postgres schema the engine works in
  *   (its tables and its `_prisma_migrations` history)
@@ -39,13 +42,21 @@ async function instantiateBindings() {
 export async function openSchemaEngine(connection, { schema, verbose = false }) {
   const bindings = await loadBindings();
   const { bindMigrationAwareSqlAdapterFactory } = await importAdapterDependency('@prisma/driver-adapter-utils');
-  const adapter = bindMigrationAwareSqlAdapterFactory(await adapterFactory(connection, schema));
+  const factory = await adapterFactory(connection, schema);
+  const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   const log = (/** @type {string} */ line) => {
     if (verbose) process.stderr.write(`[schema-engine] ${line}\n`);
   };
   try {
-    return await bindings.SchemaEngine.new({ datamodels: undefined }, log, adapter);
+    const engine = await bindings.SchemaEngine.new({ datamodels: undefined }, log, adapter);
+    return Object.assign(engine, {
+      async close() {
+        engine.free();
+        await factory.disposeAll();
+      },
+    });
   } catch (error) {
+    await factory.disposeAll();
     throw adapter.errorRegistry.lookupError(error)?.error ?? error;
   }
 }
@@ -66,10 +77,19 @@ async function adapterFactory(connection, schema) {
       disposeExternalPool: true,
     });
   const main = factoryFor(connection);
+  /** @type {{ dispose(): Promise<void> }[]} */
+  const connected = [];
   return {
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: () => main.connect(),
+    async connect() {
+      const adapter = await main.connect();
+      connected.push(adapter);
+      return adapter;
+    },
+    async disposeAll() {
+      await Promise.all(connected.splice(0).map((adapter) => adapter.dispose().catch(() => {})));
+    },
     async connectToShadowDb() {
       const shadow = { ...connection, database: `prisma_migrate_shadow_db_${randomUUID()}` };
       await ensureDatabase(shadow, { create: true });
