@@ -48,7 +48,7 @@ async function startBeta(): Promise<RunningService> {
     NATS_URL: nats.url,
     NATS_USER: nats.user,
     NATS_PASSWORD: nats.password,
-    DATABASE_URL: database.url,
+    BETA_DATABASE_URL: database.url,
   };
   const service = await startService(ConsumerTestModule.forRoot(config), {
     service: 'beta',

@@ -35,6 +35,9 @@ export const smtpConfigShape = (env: Env) => ({
   MAIL_FROM: z.string().min(3).default('HealthPlus Care <no-reply@localhost>'),
 });
 
+/** `lab-results` -> `LAB_RESULTS`: the prefix of a service's own variables (`<NAME>_DATABASE_URL`, `<NAME>_HEALTH_PORT`). */
+export const envPrefixOf = (service: string) => service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+
 /** `<SERVICE>_DATABASE_URL`, defaulting to the local database `hp_<service>`. */
 export const databaseUrlShape = <K extends string>(env: Env, key: K, database: string) =>
   ({ [key]: localDefault(env, `postgresql://postgres:postgres@127.0.0.1:5432/${database}`) }) as Record<

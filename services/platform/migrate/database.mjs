@@ -4,11 +4,10 @@ import { loadPg, pgConnectionString } from './service-packages.mjs';
 /**
  * Discrete pg settings rather than a connection string: pg lets `connectionString` override `database`, and the
  * Prisma adapter derives its shadow database by overriding `database`, which must then really change.
- * @param {string} serviceDir
  * @param {string} url
  */
-export function connectionConfig(serviceDir, url) {
-  const { parseIntoClientConfig } = pgConnectionString(serviceDir);
+export function connectionConfig(url) {
+  const { parseIntoClientConfig } = pgConnectionString();
   const config = parseIntoClientConfig(url);
   if (!config.database) throw new Error(`The database URL names no database: ${redact(url)}`);
   return config;
@@ -22,12 +21,11 @@ export function redact(url) {
 /**
  * Runs `fn` with a client connected to the server's maintenance database (`postgres`).
  * @template T
- * @param {string} serviceDir
  * @param {Record<string, unknown>} config
  * @param {(client: import('pg').Client) => Promise<T>} fn
  */
-async function withMaintenanceClient(serviceDir, config, fn) {
-  const pg = loadPg(serviceDir);
+async function withMaintenanceClient(config, fn) {
+  const pg = loadPg();
   const client = new pg.Client({ ...config, database: 'postgres' });
   await client.connect();
   try {
@@ -38,13 +36,12 @@ async function withMaintenanceClient(serviceDir, config, fn) {
 }
 
 /**
- * @param {string} serviceDir
  * @param {Record<string, unknown> & { database: string }} config
  * @param {{ create: boolean }} options
  * @returns {Promise<'exists' | 'created'>}
  */
-export async function ensureDatabase(serviceDir, config, { create }) {
-  return withMaintenanceClient(serviceDir, config, async (client) => {
+export async function ensureDatabase(config, { create }) {
+  return withMaintenanceClient(config, async (client) => {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [config.database]);
     if (found.rowCount) return 'exists';
     if (!create) {
@@ -56,16 +53,30 @@ export async function ensureDatabase(serviceDir, config, { create }) {
 }
 
 /**
- * @param {string} serviceDir
  * @param {Record<string, unknown> & { database: string }} config
  */
-export async function dropDatabase(serviceDir, config) {
-  await withMaintenanceClient(serviceDir, config, async (client) => {
+export async function dropDatabase(config) {
+  await withMaintenanceClient(config, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdentifier(config.database)} WITH (FORCE)`);
   });
 }
 
+/**
+ * Creates the Postgres schema in the database of `config` when it is missing (the engine's history table goes there).
+ * @param {Record<string, unknown>} config
+ * @param {string} schema
+ */
+export async function ensureSchema(config, schema) {
+  const client = new (loadPg().Client)(config);
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(schema)}`);
+  } finally {
+    await client.end();
+  }
+}
+
 /** @param {string} name */
-function quoteIdentifier(name) {
+export function quoteIdentifier(name) {
   return `"${name.replaceAll('"', '""')}"`;
 }

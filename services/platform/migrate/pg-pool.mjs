@@ -37,11 +37,8 @@ function charAsTextClient(pg) {
   };
 }
 
-/**
- * @param {string} serviceDir
- * @param {Record<string, unknown>} connection discrete pg settings
- */
-export function createPool(serviceDir, connection) {
-  const pg = loadPg(serviceDir);
+/** @param {Record<string, unknown>} connection discrete pg settings */
+export function createPool(connection) {
+  const pg = loadPg();
   return new pg.Pool({ ...connection, Client: charAsTextClient(pg) });
 }
