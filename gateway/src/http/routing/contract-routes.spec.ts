@@ -1,4 +1,4 @@
-import { authCommands, authRoutes, type HttpRoute } from '@hp/contracts';
+import { authCommands, authRoutes, paymentRoutes, type HttpRoute } from '@hp/contracts';
 import type { NatsRpcClient } from '@hp/service-platform/nats';
 import type { FastifyInstance } from 'fastify';
 import type { AccessPolicy } from '../auth/access-policy.js';
@@ -53,5 +53,36 @@ describe('ContractRoutes', () => {
     expect(() => register({ a: authRoutes.userLogin, b: authRoutes.providerLogin }, [])).toThrow(
       /a \(POST \/api\/user\/login\).*\n.*b \(POST \/api\/clinic\/login\)/,
     );
+  });
+});
+
+describe('a cacheable route (cacheSeconds)', () => {
+  /** Serves GET /api/payment/catalogue once with `answer` from the service; the headers the reply got. */
+  async function serveCatalogue(answer: () => Promise<unknown>) {
+    let handler: ((request: unknown, reply: unknown) => Promise<unknown>) | undefined;
+    const fastify = { route: (options: { handler: typeof handler }) => (handler = options.handler) };
+    const rpc = { request: answer } as unknown as NatsRpcClient;
+    new ContractRoutes(
+      { paymentCatalogue: paymentRoutes.paymentCatalogue },
+      [],
+      rpc,
+      noChecks as unknown as AccessPolicy,
+      noLimits as unknown as RateLimits,
+    ).registerOn(fastify as unknown as FastifyInstance);
+    const headers: Record<string, string> = {};
+    const reply = { code: () => reply, header: (name: string, value: string) => (headers[name] = value) };
+    const request = { id: 'c-1', params: {}, query: {}, headers: {} };
+    const outcome = await handler!(request, reply).catch((error: unknown) => error);
+    return { headers, outcome };
+  }
+
+  it("lets a successful answer be kept for the route's seconds, and never an error", async () => {
+    const served = await serveCatalogue(() => Promise.resolve({ services: [] }));
+    expect(served.outcome).toEqual({ services: [] });
+    expect(served.headers['cache-control']).toBe('public, max-age=60');
+
+    const failed = await serveCatalogue(() => Promise.reject(new Error('no responders')));
+    expect(failed.outcome).toBeInstanceOf(Error);
+    expect(failed.headers['cache-control']).toBeUndefined();
   });
 });
