@@ -36,7 +36,8 @@ const siblingPaths = (message) => [
 /** What a browser bundle (a remote, the shell) must not import: contracts' server entry (config, NATS permissions). */
 const offTheServerEntry = {
   group: ['@hp/contracts/*'],
-  message: "The browser imports @hp/contracts only: its /server entry holds the servers' configuration and NATS rules.",
+  message:
+    "The browser imports @hp/contracts only: its /server entry holds the servers' configuration and NATS rules.",
 };
 
 /** Import restrictions per layer. */

@@ -50,7 +50,9 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined)
     .optional();
 /** A service's value; whether the catalogue has it is the payment service's to say (same message). */
-const service = z.string({ error: PAYMENT_MESSAGES.service }).regex(SERVICE_VALUE_PATTERN, PAYMENT_MESSAGES.service);
+const service = z
+  .string({ error: PAYMENT_MESSAGES.service })
+  .regex(SERVICE_VALUE_PATTERN, PAYMENT_MESSAGES.service);
 
 // ---- the payment form (/payment, steps 1 and 2) ----------------------------------------------------------------
 

@@ -73,7 +73,10 @@ describe('payment wizard: the annual membership', () => {
   });
 
   it("fills in a signed-in patient's e-mail and says the membership belongs to the e-mail paid with", async () => {
-    answerFetch({ ...catalogueAnswer, '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
+    answerFetch({
+      ...catalogueAnswer,
+      '/api/user/membership': () => ({ status: 200, body: { membership: null } }),
+    });
     signInPatient();
     await renderPayment(MEMBERSHIP);
     expect(field(/^Email Address/).value).toBe('ravi@example.com');
@@ -82,7 +85,10 @@ describe('payment wizard: the annual membership', () => {
   });
 
   it('tells a signed-in member that paying again adds a year, and to which day', async () => {
-    answerFetch({ ...catalogueAnswer, '/api/user/membership': () => ({ status: 200, body: { membership } }) });
+    answerFetch({
+      ...catalogueAnswer,
+      '/api/user/membership': () => ({ status: 200, body: { membership } }),
+    });
     signInPatient();
     await renderPayment(MEMBERSHIP);
     expect(
@@ -103,7 +109,10 @@ describe('payment wizard: the annual membership', () => {
   });
 
   it('fills the e-mail in when the session arrives after the page, but never over one the visitor typed', async () => {
-    answerFetch({ ...catalogueAnswer, '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
+    answerFetch({
+      ...catalogueAnswer,
+      '/api/user/membership': () => ({ status: 200, body: { membership: null } }),
+    });
     act(() => useSession.setState({ status: 'restoring' }));
     await renderPayment(MEMBERSHIP);
     expect(field(/^Email Address/).value).toBe('');

@@ -13,7 +13,13 @@ export function usePaymentCatalogue() {
   const services = query.data?.services;
   const entryOf = (value: string | null): CatalogueEntry | undefined =>
     services?.find((entry) => entry.value === value);
-  return { services, entryOf, isPending: query.isPending, isError: query.isError, retry: () => void query.refetch() };
+  return {
+    services,
+    entryOf,
+    isPending: query.isPending,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+  };
 }
 
 export type PaymentCatalogueState = ReturnType<typeof usePaymentCatalogue>;

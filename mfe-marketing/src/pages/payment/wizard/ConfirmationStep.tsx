@@ -50,7 +50,9 @@ export function ConfirmationStep({
   return (
     <Stack gap="md">
       <Box component="dl" m={0}>
-        <SummaryRow label={i18n._('Name')}>{`${values.firstName.trim()} ${values.lastName.trim()}`}</SummaryRow>
+        <SummaryRow
+          label={i18n._('Name')}
+        >{`${values.firstName.trim()} ${values.lastName.trim()}`}</SummaryRow>
         <SummaryRow label={i18n._('Email')}>{values.email.trim()}</SummaryRow>
         <SummaryRow label={i18n._('Mobile')}>{values.mobile.trim()}</SummaryRow>
         <SummaryRow label={i18n._('Address')}>{address}</SummaryRow>

@@ -43,7 +43,12 @@ export function PatientStep({ fields }: { fields: StepFields }) {
         placeholder={i18n._('10-digit mobile number')}
       />
       <Box style={{ gridColumn: '1 / -1' }}>
-        <WizardTextInput fields={fields} field="address" label={i18n._('Address')} autoComplete="street-address" />
+        <WizardTextInput
+          fields={fields}
+          field="address"
+          label={i18n._('Address')}
+          autoComplete="street-address"
+        />
       </Box>
       <WizardTextInput fields={fields} field="city" label={i18n._('City')} autoComplete="address-level2" />
       <WizardTextInput fields={fields} field="state" label={i18n._('State')} autoComplete="address-level1" />
