@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { paymentRoutes } from '@hp/contracts';
 import { brand, useLocale } from '@hp/shell-sdk';
+import { queryClient } from '@hp/shell-sdk/query';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import { headingLevels, renderPage } from '../../test/renderPage';
-import { catalogueAnswer } from '../payment/test/paymentCatalogue';
+import { catalogueAnswer, PAYMENT_CATALOGUE } from '../payment/test/paymentCatalogue';
 
 const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
 
@@ -26,6 +28,23 @@ describe('Membership', () => {
     expect(within(hero).getByText('per year')).toBeTruthy();
     expect(within(hero).getByText('One-time payment')).toBeTruthy();
     expect(within(hero).getByText('No renewal fees')).toBeTruthy();
+  });
+
+  it('says when the price could not be loaded, and shows it after Try again', async () => {
+    queryClient.clear();
+    let available = false;
+    answerFetch({
+      [paymentRoutes.paymentCatalogue.path]: () =>
+        available
+          ? { status: 200, body: PAYMENT_CATALOGUE }
+          : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND', correlationId: 'c' } },
+    });
+    await renderMembership();
+    const hero = screen.getByRole('region', { name: 'Premium Membership' });
+    expect(await within(hero).findByText('The services and prices could not be loaded.')).toBeTruthy();
+    available = true;
+    fireEvent.click(within(hero).getByRole('button', { name: 'Try again' }));
+    expect(await within(hero).findByText('₹2000')).toBeTruthy();
   });
 
   it('joins by paying: Join Now opens the payment wizard with the annual membership chosen', async () => {
