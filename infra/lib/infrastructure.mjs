@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { isLoopback, redisUrlWithDb, serviceDatabaseUrl, settings } from './env.mjs';
-import { NATS_USERS_FILE, writeNatsConfig } from './nats.mjs';
-import { http, isPortOpen, natsInfo, natsLogin, redisCommands, redisPing, waitFor } from './net.mjs';
+import { NATS_USERS_FILE, OPERATOR_NATS_USER, writeNatsConfig } from './nats.mjs';
+import { http, isPortOpen, natsServerInfo, waitFor, withRedis } from './net.mjs';
 import { dataPath, INFRA_DIR, ROOT, RUN_DIR } from './paths.mjs';
 import { isRoot, portHolder, procCmdline, run, which } from './proc.mjs';
 
@@ -110,7 +110,8 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
 
   // ---- NATS with JetStream: the product's own, one user per process --------------------------------
   if (!isLoopback(s.nats.host)) {
-    const info = await natsInfo(s.nats.port, s.nats.host);
+    const info = await natsServerInfo(s.nats.port, s.nats.host, { user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
+    if (!info) throw new Error(`NATS at ${s.nats.url} refuses NATS_USER / NATS_PASSWORD`);
     if (!info.jetstream) throw new Error(`NATS at ${s.nats.url} runs without JetStream`);
     report.used.push({ name: 'nats', detail: `${s.nats.url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)` });
   } else {
@@ -126,7 +127,7 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
     const child = supervisor.start('redis', /** @type {string} */ (which('redis-server')), [
       '--bind', s.redis.host, '--port', String(s.redis.port), '--save', '', '--appendonly', 'no', '--dir', dir,
     ]);
-    await waitFor(() => redisPing(s.redis.port, s.redis.host), {
+    await waitFor(() => withRedis(`redis://${s.redis.host}:${s.redis.port}`, (redis) => redis.ping()), {
       timeoutMs: 20_000, what: 'Redis', abort: () => (child.exit ? 'redis-server exited' : null),
     });
     report.started.push({ name: 'redis', detail: `${s.redis.host}:${s.redis.port}` });
@@ -218,15 +219,16 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
   const { nats } = settings();
   const { host, port } = nats;
   const { file, users } = await writeNatsConfig({ host, port });
+  const operator = { user: OPERATOR_NATS_USER, pass: users[OPERATOR_NATS_USER] };
   const refused = async () => {
     /** @type {string[]} */
     const out = [];
-    for (const [user, pass] of Object.entries(users)) if (!(await natsLogin(port, host, { user, pass }))) out.push(user);
+    for (const [user, pass] of Object.entries(users)) if (!(await natsServerInfo(port, host, { user, pass }))) out.push(user);
     return out;
   };
   if (!open) {
     const child = supervisor.start('nats', /** @type {string} */ (which('nats-server')), ['-c', file]);
-    await waitFor(async () => (await natsInfo(port, host)).jetstream && (await refused()).length === 0, {
+    await waitFor(async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0, {
       timeoutMs: 20_000, what: 'NATS', abort: () => (child.exit ? 'nats-server exited' : null),
     });
     report.started.push({
@@ -235,9 +237,10 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
     });
     return;
   }
-  const info = await natsInfo(port, host);
-  if (!info.jetstream) throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
-  if (!info.auth_required) {
+  // A NATS without users accepts any user; one with users refuses a stranger's operator password.
+  const info = await natsServerInfo(port, host, operator);
+  if (info && !info.jetstream) throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
+  if (info && !info.auth_required) {
     if (!process.env.NATS_URL) {
       throw new Error(
         `a NATS without users listens on ${host}:${port}. The product runs its own NATS there, with a user and ` +
@@ -264,7 +267,7 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
         'it is not this checkout\'s. Stop it, or set NATS_URL to a free port',
     );
   }
-  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users, ${info.version ?? ''})` });
+  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users)` });
 }
 
 /**
@@ -380,7 +383,7 @@ export async function useScratchRedisDb(db, { exportToEnv = true } = {}) {
   const { redis } = settings();
   if (!isLoopback(redis.host)) return null;
   const url = redisUrlWithDb(process.env.REDIS_URL || `redis://${redis.host}:${redis.port}`, db);
-  await redisCommands(redis.port, redis.host, [`SELECT ${db}`, 'FLUSHDB']);
+  await withRedis(url, (client) => client.flushdb());
   if (exportToEnv) process.env.REDIS_URL = url;
   return url;
 }
