@@ -3,9 +3,8 @@
 import { describe, it, expect } from '@jest/globals';
 import { BOOKING_LOCATIONS, BOOKING_TIMES, BOOKING_TREATMENTS, todayInIndia } from '@hp/contracts';
 import {
-  horizontalOverflow,
+  onPhoneScreen,
   openPage,
-  PHONE,
   screenshot,
   scrollToTop,
   seriousA11yViolations,
@@ -229,16 +228,13 @@ describe('/booking', () => {
   });
 
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
-    const { context, page } = await openPage(browser());
-    try {
-      await page.setViewportSize(PHONE);
-      await page.goto('/booking');
-      await form(page).getByRole('button', { name: 'Confirm Booking' }).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, 'booking-phone');
-    } finally {
-      await context.close();
-    }
+    const phone = await onPhoneScreen(
+      browser(),
+      '/booking',
+      (page) => form(page).getByRole('button', { name: 'Confirm Booking' }),
+      'booking-phone',
+    );
+    expect(phone.overflow).toBeLessThanOrEqual(0);
+    expect(phone.violations).toEqual([]);
   });
 });

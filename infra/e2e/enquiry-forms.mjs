@@ -29,4 +29,3 @@ export const choicesOf = (select) =>
       .filter((option) => option.value !== '')
       .map((option) => ({ value: option.value, text: option.text })),
   );
-

@@ -2,10 +2,9 @@
 // confirmed by e-mail, a refused request that keeps the form, Hindi, a phone screen.
 import { describe, it, expect } from '@jest/globals';
 import {
-  horizontalOverflow,
   mailTo,
+  onPhoneScreen,
   openPage,
-  PHONE,
   screenshot,
   seriousA11yViolations,
   uniqueId,
@@ -187,16 +186,13 @@ describe('/insurance', () => {
   });
 
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
-    const { context, page } = await openPage(browser());
-    try {
-      await page.setViewportSize(PHONE);
-      await page.goto('/insurance');
-      await form(page).getByRole('button', { name: 'Get Insurance Quote' }).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, 'insurance-phone');
-    } finally {
-      await context.close();
-    }
+    const phone = await onPhoneScreen(
+      browser(),
+      '/insurance',
+      (page) => form(page).getByRole('button', { name: 'Get Insurance Quote' }),
+      'insurance-phone',
+    );
+    expect(phone.overflow).toBeLessThanOrEqual(0);
+    expect(phone.violations).toEqual([]);
   });
 });
