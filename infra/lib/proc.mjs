@@ -140,6 +140,19 @@ export async function portHolder(port) {
 }
 
 /**
+ * Stops a child started detached (its own process group): SIGTERM to the group, SIGKILL after 30 s.
+ * @param {import('node:child_process').ChildProcess | null} child
+ */
+export async function stopDetached(child) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  killGroup(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
  * Restart policy of the supervisor: a child that exits on its own is started again after 0.5 s, then 1 s,
  * 2 s, ... up to 30 s between tries; a child that had run for 30 s counts as healthy again (back to 0.5 s).
  */

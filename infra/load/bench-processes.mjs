@@ -8,7 +8,7 @@ import { authCommands } from '@hp/contracts';
 import { useScratchRedisDb } from '../lib/infrastructure.mjs';
 import { freePort, http, isPortOpen, waitFor } from '../lib/net.mjs';
 import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
-import { killGroup, which } from '../lib/proc.mjs';
+import { stopDetached, which } from '../lib/proc.mjs';
 
 /** The Redis database of the bench's processes (emptied before use). */
 export const BENCH_REDIS_DB = Number(process.env.HP_BENCH_REDIS_DB ?? 14);
@@ -18,17 +18,7 @@ const helpers = [];
 
 /** Stops every helper, the last started first. */
 export async function stopHelpers() {
-  for (const helper of helpers.reverse()) await stop(helper);
-}
-
-/** @param {import('node:child_process').ChildProcess | null} child */
-export async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  killGroup(/** @type {number} */ (child.pid), 'SIGTERM');
-  const t = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(t);
+  for (const helper of helpers.reverse()) await stopDetached(helper);
 }
 
 /**

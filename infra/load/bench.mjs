@@ -19,7 +19,6 @@
 //
 // Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3) --json
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
@@ -27,14 +26,15 @@ const { authCommands, authRoutes, checkoutRequestFrom, PaymentFormSchema, paymen
 const { loadDotEnv, serviceDatabaseUrl, settings } = await import('../lib/env.mjs');
 const { useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
-const { http, waitFor } = await import('../lib/net.mjs');
-const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
-const { portHolder } = await import('../lib/proc.mjs');
+const { http } = await import('../lib/net.mjs');
+const { dataPath } = await import('../lib/paths.mjs');
+const { portHolder, stopDetached } = await import('../lib/proc.mjs');
 const { listServices } = await import('../lib/workspace.mjs');
 const { connectionConfig, dropDatabase } = await import('../db/database.mjs');
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
-const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stop, stopHelpers } = await import('./bench-processes.mjs');
+const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await import('./bench-processes.mjs');
+const { startProductInBackground } = await import('../lib/product.mjs');
 const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
 
 loadDotEnv();
@@ -75,7 +75,6 @@ async function freshBenchDatabases() {
 }
 
 async function startProduct() {
-  if (new PidLock('start').holder()) throw new Error(`an npm start is running but ${base} does not answer`);
   // Its own Redis database, so the bench's thousands of logins leave no rate-limit counters behind.
   const redis = await useScratchRedisDb(BENCH_REDIS_DB);
   const databases = await freshBenchDatabases();
@@ -84,12 +83,8 @@ async function startProduct() {
       .map((url) => new URL(url).pathname.slice(1))
       .join(', ')})${redis ? ` and Redis ${redis}` : ''} (output in .data/logs/bench-product.log)`,
   );
-  fs.mkdirSync(dataPath('logs'), { recursive: true });
-  const out = fs.openSync(dataPath('logs', 'bench-product.log'), 'w');
-  product = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--chromium'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', out, out],
+  product = await startProductInBackground({
+    args: ['--no-install', '--chromium'],
     env: {
       ...process.env,
       ...databases,
@@ -101,18 +96,11 @@ async function startProduct() {
       // The checkout scenario creates thousands of orders from one address (the enquiry bucket).
       RATE_LIMIT_ENQUIRY_MAX: '100000000',
     },
-  });
-  /** @type {string | null} */
-  let gone = null;
-  product.on('exit', (code) => (gone = `start.mjs exited with ${code}; see .data/logs/bench-product.log`));
-  await waitFor(async () => (new PidLock('start').read()?.ready ?? false) && (await answers()), {
+    logName: 'bench-product',
+    answers,
     timeoutMs: 300_000,
-    intervalMs: 1000,
-    what: 'the product',
-    abort: () => gone,
   });
 }
-
 
 /** The product's processes: from the start script's lock file, otherwise whoever listens on their ports. */
 async function productProcesses() {
@@ -238,7 +226,7 @@ try {
   for (const p of await productProcesses()) memory.push({ ...p, rssMiB: groupRssMiB(p.pid) });
 } finally {
   await stopHelpers();
-  if (startedHere) await stop(product);
+  if (startedHere) await stopDetached(product);
 }
 
 const baseline = results[0]?.rps || 1;
