@@ -30,7 +30,7 @@ const { loadDotEnv, settings } = await import('../lib/env.mjs');
 const { ensureInfrastructure } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
 const { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } = await import('../lib/product.mjs');
-const { killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { isAlive, killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 
 if (argv.has('--help') || argv.has('-h')) {
   console.log(`usage: npm start [-- --dev] [-- --no-install] [-- --no-build]
@@ -56,8 +56,10 @@ const taken = await lock.acquire({ url: s.siteUrl });
 if (!taken.acquired) {
   const h = taken.holder;
   log.info(
-    `the product is already running (pid ${h.pid}, started ${h.startedAt}) at ${h.url ?? s.siteUrl}.\n` +
-      `  Stop it with Ctrl-C in its terminal (or: kill ${h.pid}); this second start does nothing.`,
+    isAlive(h.pid)
+      ? `the product is already running (pid ${h.pid}, started ${h.startedAt}) at ${h.url ?? s.siteUrl}.\n` +
+          `  Stop it with Ctrl-C in its terminal (or: kill ${h.pid}); this second start does nothing.`
+      : `the npm start of ${h.startedAt} (pid ${h.pid}) was killed; its lock frees itself within 10 s: start again then.`,
   );
   process.exit(0);
 }
