@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { MantineLibrary } from '../library/MantineLibrary';
-import { queryClient } from '../query';
+import { queryClient } from '../library/queryClient';
 import ToastLayer from '../toasts/ToastLayer';
 import { AppProviders } from '../ui/AppProviders';
 
