@@ -14,3 +14,4 @@ export {
   type RecordedCall,
 } from './fakeFetch';
 export { renderPage, TestProviders } from './renderPage';
+export { preloadPages } from './preloadPages';
