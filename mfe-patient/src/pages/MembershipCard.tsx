@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { MEMBERSHIP_SERVICE } from '@hp/contracts';
-import { formatIndiaDate, refreshMembership, useMembership } from '@hp/shell-sdk';
+import { formatIndiaDate, refreshMembership, useLocale, useMembership } from '@hp/shell-sdk';
 
 /** Where joining (or another year) is paid: the payment wizard with the membership chosen. */
 export const MEMBERSHIP_CHECKOUT = `/payment?service=${MEMBERSHIP_SERVICE}`;
@@ -11,6 +12,8 @@ const FRESH_MS = 10_000;
 
 /** /clinicmain's membership card: until when a member's membership runs, or the offer for everyone else. */
 export function MembershipCard() {
+  const { i18n } = useLingui();
+  const locale = useLocale((state) => state.locale);
   const { status, membership } = useMembership({ maxAgeMs: FRESH_MS });
 
   return (
@@ -18,11 +21,11 @@ export function MembershipCard() {
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="xs">
           <Title id="membership-card-title" order={2} fz="xl">
-            {membership ? 'Your membership' : 'Premium Membership'}
+            {membership ? i18n._('Your membership') : i18n._('Premium Membership')}
           </Title>
           {membership && (
             <Badge color="teal.9" variant="filled">
-              Active
+              {i18n._('Active')}
             </Badge>
           )}
         </Group>
@@ -30,43 +33,44 @@ export function MembershipCard() {
         {membership ? (
           <>
             <Text fz="lg" fw={700} c="teal.9">
-              Member until {formatIndiaDate(membership.activeUntil)}
+              {i18n._('Member until {date}', { date: formatIndiaDate(membership.activeUntil, locale) })}
             </Text>
-            <Text c="gray.7">Member since {formatIndiaDate(membership.memberSince)}</Text>
+            <Text c="gray.7">
+              {i18n._('Member since {date}', { date: formatIndiaDate(membership.memberSince, locale) })}
+            </Text>
             <Text size="sm" c="gray.7">
-              Paying again adds a year from the day your membership ends.{' '}
+              {i18n._('Paying again adds a year from the day your membership ends.')}{' '}
               <Anchor component={Link} to={MEMBERSHIP_CHECKOUT} c="teal.9" fw={600}>
-                Extend by a year
+                {i18n._('Extend by a year')}
               </Anchor>
             </Text>
           </>
         ) : status === 'loading' || status === 'idle' ? (
           <Group gap="xs" role="status">
             <Loader size="sm" color="teal.9" />
-            <Text c="gray.7">Checking your membership...</Text>
+            <Text c="gray.7">{i18n._('Checking your membership...')}</Text>
           </Group>
         ) : status === 'failed' ? (
           <Group gap="sm">
-            <Text c="gray.7">We could not check your membership just now.</Text>
+            <Text c="gray.7">{i18n._('We could not check your membership just now.')}</Text>
             <Button variant="default" size="xs" onClick={() => void refreshMembership()}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </Group>
         ) : (
           <>
             <Text>
-              <Text span fw={800} fz="xl">
-                ₹2000
-              </Text>{' '}
-              a year: member discounts on treatments, health packages and opticals, and free extras at our
-              partner clinics, pharmacies and laboratories.
+              <Trans
+                id="<0>₹2000</0> a year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories."
+                components={{ 0: <Text span fw={800} fz="xl" /> }}
+              />
             </Text>
             <Group gap="md">
               <Button component={Link} to={MEMBERSHIP_CHECKOUT} color="teal.9">
-                Join Now
+                {i18n._('Join Now')}
               </Button>
               <Anchor component={Link} to="/membership" c="teal.9" fw={600}>
-                See all benefits
+                {i18n._('See all benefits')}
               </Anchor>
             </Group>
           </>

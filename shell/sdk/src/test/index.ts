@@ -15,3 +15,4 @@ export {
 } from './fakeFetch';
 export { renderPage, TestProviders } from './renderPage';
 export { preloadPages } from './preloadPages';
+export { validationMessagesOf } from './validationMessages';
