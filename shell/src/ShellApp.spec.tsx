@@ -124,6 +124,25 @@ describe('the shell', () => {
     );
   });
 
+  it("names the links in the page's language, as each remote declares them", async () => {
+    openAt('/userlog');
+    await screen.findByRole('heading', { name: 'Patient Login' });
+    act(() => useLocale.getState().setLocale('hi'));
+    try {
+      const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
+      expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+        'होम',
+        'सदस्यता प्लान',
+        'उपलब्ध क्लिनिक',
+        'बीमा',
+        'क्लिनिक',
+        'अभी बुक करें',
+      ]);
+    } finally {
+      act(() => useLocale.getState().setLocale('en'));
+    }
+  });
+
   it('folds the links into a menu that the burger opens and closes, and a link closes', async () => {
     openAt('/userlog');
     await screen.findByRole('heading', { name: 'Patient Login' });
