@@ -15,4 +15,4 @@ export {
 } from './fakeFetch';
 export { renderPage, TestProviders } from './renderPage';
 export { preloadPages } from './preloadPages';
-export { validationMessagesOf } from './validationMessages';
+export { describeContractMessages } from './validationMessages';

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { z } from 'zod';
 
 /** Values that break each kind of rule the contracts use: missing, blank, short, long, malformed, out of range. */
@@ -16,11 +17,8 @@ const probes: unknown[] = [
   'not-a-date',
 ];
 
-/**
- * Test-only: every validation message the schemas give for any probe in any one field. An area lists the messages of
- * its forms' schemas for translation (`contractMessages.ts`); its spec compares that list with this.
- */
-export function validationMessagesOf(schemas: readonly z.ZodObject[]): Set<string> {
+/** Every validation message the schemas give for any probe in any one field. */
+function validationMessagesOf(schemas: readonly z.ZodObject[]): Set<string> {
   const messages = new Set<string>();
   for (const schema of schemas) {
     for (const field of Object.keys(schema.shape)) {
@@ -31,4 +29,27 @@ export function validationMessagesOf(schemas: readonly z.ZodObject[]): Set<strin
     }
   }
   return messages;
+}
+
+/**
+ * Test-only: the tests of an area's `contractMessages.ts`, the list (for `lingui extract`) of the validation messages
+ * its forms' contract schemas give: every message is listed, and none that no schema gives any more.
+ */
+export function describeContractMessages(
+  contractMessages: readonly { id: string }[],
+  schemas: Record<string, z.ZodObject>,
+): void {
+  describe("the contracts' validation messages", () => {
+    const listed = new Set(contractMessages.map((message) => message.id));
+
+    it.each(Object.entries(schemas))('every message of %s is listed for translation', (_name, schema) => {
+      const unlisted = [...validationMessagesOf([schema])].filter((message) => !listed.has(message));
+      expect(unlisted).toEqual([]);
+    });
+
+    it('lists no message that the schemas no longer give', () => {
+      const given = validationMessagesOf(Object.values(schemas));
+      expect([...listed].filter((message) => !given.has(message))).toEqual([]);
+    });
+  });
 }
