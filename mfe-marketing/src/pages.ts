@@ -2,8 +2,8 @@ import { definePages } from '@hp/shell-sdk/pages';
 
 /**
  * The public site's pages: each one's route, header link and registry line come from here (see
- * shell/sdk/src/pages/definePages.ts). Every page but Home is fetched when first visited, so Home's first load
- * carries only Home.
+ * shell/sdk/src/pages/definePages.ts). Every page but Home is fetched when it is first shown (or at once, when the
+ * visit starts there), so Home's first load carries only Home.
  */
 export const pages = definePages(
   [

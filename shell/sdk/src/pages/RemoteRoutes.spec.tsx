@@ -26,15 +26,20 @@ describe('definePages', () => {
     ).toThrow(/declared twice/);
   });
 
-  it('fetches a preloaded page at once and every other page only when it is shown', () => {
+  it('fetches a preloaded page and the page of the current address at once, every other page when it is shown', () => {
+    window.history.pushState({}, '', '/Arrived/');
     const home = jest.fn(page('Home'));
+    const arrived = jest.fn(page('Arrived'));
     const other = jest.fn(page('Other'));
     definePages([
       { path: '/', load: home, preload: true },
+      { path: '/arrived', load: arrived },
       { path: '/other', load: other },
     ]);
     expect(home).toHaveBeenCalledTimes(1);
+    expect(arrived).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
   });
 });
 

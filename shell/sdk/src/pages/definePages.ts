@@ -52,6 +52,9 @@ export interface RemotePages {
   navOnly?: readonly NavOnlyEntry[];
 }
 
+/** A path as routes match it: case ignored, no trailing slash. */
+const samePath = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+
 /** The page with its module fetched once (a failed fetch is tried again on the next visit). */
 function remotePage(page: PageDeclaration): RemotePage {
   let module: Promise<{ default: ComponentType }> | undefined;
@@ -83,9 +86,13 @@ export function definePages(
     seen.add(key);
   }
   const pages = declarations.map(remotePage);
-  // In the browser only: the build reads the declarations in Node, where no page module is loaded. A failure shows
-  // when the page is visited.
-  if (typeof document !== 'undefined')
-    for (const page of pages) if (page.preload) page.load().catch(() => undefined);
+  // In the browser only: the build reads the declarations in Node, where no page module is loaded. The page of the
+  // address the visitor arrived at is fetched now, while the area's first render waits for the component library,
+  // rather than after it. A failure shows when the page is shown.
+  if (typeof document !== 'undefined') {
+    const arrivedAt = samePath(globalThis.location.pathname);
+    for (const page of pages)
+      if (page.preload || samePath(page.path) === arrivedAt) page.load().catch(() => undefined);
+  }
   return { pages, navOnly };
 }
