@@ -33,6 +33,13 @@ const siblingPaths = (message) => [
   },
 ];
 
+/** What a browser bundle (a remote, the shell) must not import: contracts' server entry (config, NATS permissions). */
+const offTheServerEntry = {
+  group: ['@hp/contracts/*'],
+  message:
+    "The browser imports @hp/contracts only: its /server entry holds the servers' configuration and NATS rules.",
+};
+
 /** Import restrictions per layer. */
 const boundaries = [
   ...remotes.map((remote) => ({
@@ -46,6 +53,7 @@ const boundaries = [
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service', '@hp/shell', '@hp/infra'],
               message: 'A remote imports only @hp/contracts, @hp/shell-sdk, @hp/ui and its own code.',
             },
+            offTheServerEntry,
             {
               group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/shell/**', '**/infra/**'],
               message: 'A remote never reaches into another area by relative path.',
@@ -121,7 +129,8 @@ const boundaries = [
             paths: [
               {
                 name: '@hp/service-platform',
-                message: "The gateway talks to services over NATS: it uses only the platform's /nats entry.",
+                message:
+                  "The gateway uses only the platform's /http (config, logging, Redis) and /nats entries.",
               },
               ...(inProductionCode
                 ? [{ name: '@hp/service-platform/testing', message: 'Test support: only in tests.' }]
@@ -166,6 +175,7 @@ const boundaries = [
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'],
               message: 'The shell loads remotes at run time only.',
             },
+            offTheServerEntry,
           ],
         },
       ],
@@ -183,6 +193,7 @@ const boundaries = [
               group: ['@hp/*', '!@hp/contracts', '!@hp/shell-sdk', '!@hp/shell-sdk/testing'],
               message: '@hp/ui imports only @hp/contracts, @hp/shell-sdk and third-party packages.',
             },
+            offTheServerEntry,
             {
               group: [
                 '**/mfe-*/**',

@@ -1,11 +1,11 @@
+// The browser's entry: the API's shapes (schemas, routes, subjects, error codes). What only servers need (config
+// loading, NATS permissions, JetStream streams) is in ./server.ts, `@hp/contracts/server`, which remotes may not import.
 export * from './common/roles.js';
-export * from './common/config.js';
 export * from './common/fields.js';
 export * from './common/india-time.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './messaging/define.js';
-export * from './messaging/nats-permissions.js';
 export * from './http/route.js';
 export * from './auth/schemas.js';
 export * from './auth/commands.js';

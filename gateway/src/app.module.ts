@@ -2,10 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { SessionRoutes } from './accounts/session-routes.js';
 import type { GatewayConfig } from './config.js';
-import { HealthRoutes } from './platform/health/health-routes.js';
-import { PlatformModule } from './platform/platform.module.js';
-import { ContractRoutes, HAND_WRITTEN_ROUTES, type RouteTable } from './platform/routing/contract-routes.js';
-import type { ServesRoutesByHand } from './platform/routing/route-call.js';
+import { HealthRoutes } from './http/health/health-routes.js';
+import { GatewayHttpModule } from './http/gateway-http.module.js';
+import { ContractRoutes, HAND_WRITTEN_ROUTES, type RouteTable } from './http/routing/contract-routes.js';
+import type { ServesRoutesByHand } from './http/routing/route-call.js';
 
 /** The providers that serve routes of the table by hand; every other route is forwarded to its command. */
 const handWrittenRouteProviders = [HealthRoutes, SessionRoutes];
@@ -15,7 +15,7 @@ export class AppModule {
   static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
       module: AppModule,
-      imports: [PlatformModule.register(config, routes), AccountsModule],
+      imports: [GatewayHttpModule.register(config, routes), AccountsModule],
       providers: [
         ContractRoutes,
         {

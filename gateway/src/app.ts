@@ -3,13 +3,13 @@ import fastifyCookie from '@fastify/cookie';
 import { apiRoutes } from '@hp/contracts';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createPinoLogger, NestPinoLogger, registerRequestLog } from '@hp/service-platform/http';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
-import { correlationIdFor } from './platform/http/correlation-id.js';
-import { registerResponseHeaders } from './platform/http/response-headers.js';
-import { createLogger, NestPinoLogger } from './platform/logging/logger.js';
-import { registerRequestLog } from './platform/logging/request-log.js';
-import { ContractRoutes, type RouteTable } from './platform/routing/contract-routes.js';
+import { correlationIdFor } from './http/headers/correlation-id.js';
+import { registerResponseHeaders } from './http/headers/response-headers.js';
+import { ContractRoutes, type RouteTable } from './http/routing/contract-routes.js';
+import { probePaths } from './http/health/health-routes.js';
 
 export interface GatewayOptions {
   /** The routes to serve; `apiRoutes` of the contracts unless a test adds its own. Health routes are always served. */
@@ -21,7 +21,7 @@ export async function createGatewayApp(
   config: GatewayConfig,
   { routes = apiRoutes }: GatewayOptions = {},
 ): Promise<NestFastifyApplication> {
-  const logger = createLogger(config);
+  const logger = createPinoLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const adapter = new FastifyAdapter({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -37,7 +37,7 @@ export async function createGatewayApp(
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   registerResponseHeaders(fastify);
-  registerRequestLog(fastify, logger);
+  registerRequestLog(fastify, logger, { unloggedPaths: probePaths });
   try {
     app.get(ContractRoutes).registerOn(fastify);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { authCommands, authRoutes, GATEWAY_NATS_USER } from '@hp/contracts';
+import { authCommands, authRoutes, GATEWAY_NATS_USER } from '@hp/contracts/server';
 import { startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';

@@ -27,12 +27,12 @@ COPY --from=prune /repo/out/full/ ./
 COPY --from=prune /repo/tsconfig.base.json ./
 RUN PKG="$(node -p "require('./${WORKSPACE}/package.json').name")" && npx turbo run build --filter="${PKG}..."
 
-# Migrations with Prisma's own CLI (the Kubernetes job): needs the dev dependencies (prisma).
+# Migrations (the Kubernetes job): hp-migrate from @hp/service-platform, the platform's then the service's.
 FROM build AS migrate
 ARG WORKSPACE
 WORKDIR /repo/${WORKSPACE}
 USER node
-CMD ["npx", "--no-install", "prisma", "migrate", "deploy"]
+CMD ["npx", "--no-install", "hp-migrate"]
 
 FROM build AS pruned
 RUN npm prune --omit=dev --no-audit --no-fund && npm cache clean --force

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Checks the Kubernetes manifests without a cluster: YAML syntax, every resource listed by the
-// kustomization, probes and resource requests on every container, Services and the Ingress pointing at
+// kustomization (folders are kustomizations of their own, e.g. the generated base/services), probes and resource requests on every container, Services and the Ingress pointing at
 // things that exist, no Secret values in git (only hp-nats-<process> placeholders, each used by its own
 // Deployment for NATS_USER / NATS_PASSWORD), and the registry ConfigMap in step with the local one.
 // Usage: node infra/k8s/validate.mjs  (exit 1 with the problems listed)
@@ -57,18 +57,27 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
   const kustomization = readDocs(path.join(baseDir, 'kustomization.yaml'), problems)[0] ?? {};
   /** @type {any[]} */
   const objects = [];
-  for (const res of kustomization.resources ?? []) {
-    const file = path.join(baseDir, res);
-    if (!fs.existsSync(file)) {
-      problems.push(`kustomization lists ${res}, which does not exist`);
-      continue;
+  /** @type {Set<string>} */
+  const images = new Set();
+  // A resource that is a folder is a kustomization of its own (base/services, generated): its resources and
+  // images count as the base's.
+  const collect = (/** @type {string} */ dir, /** @type {any} */ k, /** @type {string} */ prefix) => {
+    for (const i of k.images ?? []) images.add(i.name);
+    for (const res of k.resources ?? []) {
+      const file = path.join(dir, res);
+      if (!fs.existsSync(file)) {
+        problems.push(`kustomization lists ${prefix}${res}, which does not exist`);
+      } else if (fs.statSync(file).isDirectory()) {
+        collect(file, readDocs(path.join(file, 'kustomization.yaml'), problems)[0] ?? {}, `${prefix}${res}/`);
+      } else {
+        for (const obj of readDocs(file, problems)) objects.push({ ...obj, __file: `${prefix}${res}` });
+      }
     }
-    for (const obj of readDocs(file, problems)) objects.push({ ...obj, __file: res });
-  }
-  for (const f of fs.readdirSync(baseDir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml')) {
-    if (!(kustomization.resources ?? []).includes(f)) problems.push(`${f} is not listed in kustomization.yaml`);
-  }
-  const images = new Set((kustomization.images ?? []).map((/** @type {any} */ i) => i.name));
+    for (const f of fs.readdirSync(dir).filter((f) => /\.ya?ml$/.test(f) && f !== 'kustomization.yaml')) {
+      if (!(k.resources ?? []).includes(f)) problems.push(`${prefix}${f} is not listed in ${prefix}kustomization.yaml`);
+    }
+  };
+  collect(baseDir, kustomization, '');
   const generatedConfigMaps = new Set((kustomization.configMapGenerator ?? []).map((/** @type {any} */ g) => g.name));
   for (const gen of kustomization.configMapGenerator ?? []) {
     for (const f of gen.files ?? []) {

@@ -2,6 +2,7 @@ import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { outdatedServiceManifests, serviceManifests } from './services.mjs';
 import { validate } from './validate.mjs';
 
 describe('Kubernetes manifests', () => {
@@ -11,6 +12,32 @@ describe('Kubernetes manifests', () => {
     expect(resources).toEqual(
       expect.arrayContaining(['Deployment/gateway', 'Deployment/auth', 'Job/auth-migrate', 'Deployment/shell', 'Ingress/edge']),
     );
+  });
+
+  it("holds every service's manifests exactly as infra/k8s/services.mjs generates them from its package.json", () => {
+    expect(outdatedServiceManifests()).toEqual([]);
+  });
+
+  it("generates a service's Deployment, health Service, migration Job (hp-migrate) and NATS user by convention", () => {
+    const [deployment, service, job, natsUser] = serviceManifests({
+      name: 'lab-results',
+      healthPort: 3200,
+      secrets: ['LAB_API_KEY'],
+      optionalSecrets: [],
+      resources: { requests: { cpu: '50m', memory: '64Mi' } },
+    });
+    const container = deployment.spec.template.spec.containers[0];
+    expect(container.env.map((/** @type {{ name: string }} */ e) => e.name)).toEqual([
+      'LAB_RESULTS_HEALTH_PORT',
+      'LAB_RESULTS_DATABASE_URL',
+      'NATS_USER',
+      'NATS_PASSWORD',
+      'LAB_API_KEY',
+    ]);
+    expect(container.resources).toEqual({ requests: { cpu: '50m', memory: '64Mi' } });
+    expect(service.spec.ports).toEqual([{ name: 'health', port: 3200, targetPort: 'health' }]);
+    expect(job.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/lab-results-migrate', command: ['npx', '--no-install', 'hp-migrate'] });
+    expect(natsUser.stringData).toEqual({ NATS_USER: 'lab-results', NATS_PASSWORD: 'REPLACE-ME' });
   });
 
   it('gives every Node process its own NATS user from a placeholder Secret, and allows no other Secret', () => {

@@ -23,10 +23,10 @@ export const NATS_CONF_FILE = dataPath('nats', 'nats.conf');
  * @returns {Promise<{ natsPermissionsFor: (name: string) => object, natsServerConfig: (o: object) => object, GATEWAY_NATS_USER: string }>}
  */
 export async function natsContracts() {
-  const dist = fromRoot('contracts', 'dist', 'index.js');
+  const dist = fromRoot('contracts', 'dist', 'server.js');
   /** @type {any} */
   let contracts = {};
-  if (fs.existsSync(dist)) contracts = await import('@hp/contracts');
+  if (fs.existsSync(dist)) contracts = await import('@hp/contracts/server');
   if (typeof contracts.natsPermissionsFor !== 'function' || typeof contracts.natsServerConfig !== 'function') {
     throw new Error('contracts/dist is missing or out of date (no natsPermissionsFor); build it: npm run build -w @hp/contracts');
   }

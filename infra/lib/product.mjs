@@ -15,14 +15,15 @@ export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 export const localBin = (name) => fromRoot('node_modules', '.bin', name);
 
 /**
- * Creates each service's database and applies its migrations (every services/<name>/prisma).
+ * Creates each service's database and applies the platform's migrations, then its own (hp-migrate, the command
+ * the Kubernetes migration Jobs run too).
  * @returns {Promise<string[]>} what was migrated
  */
 export async function migrateAll() {
-  const tool = fromRoot('infra', 'db', 'migrate.mjs');
+  const tool = fromRoot('services', 'platform', 'migrate', 'cli.mjs');
   const services = listServices().filter((s) => s.prisma);
   if (services.length === 0) return [];
-  if (!fs.existsSync(tool)) throw new Error('infra/db/migrate.mjs is missing (it applies the services\' migrations)');
+  if (!fs.existsSync(tool)) throw new Error('services/platform/migrate/cli.mjs is missing (hp-migrate applies the services\' migrations)');
   /** @type {string[]} */
   const done = [];
   for (const service of services) {

@@ -1,17 +1,22 @@
 // The service generator behind `npm run new:service -- <name>` (infra/scripts/new-service.mjs): a new service on
 // the service platform, ready to build, test and run.
 //
-// Writes services/<name>/ from services/platform/template (config, main, app module, Prisma client, a first
-// migration with the platform's tables, an integration test), its Kubernetes Deployment, migration Job and NATS
-// user Secret placeholder (infra/k8s/base, listed in kustomization.yaml), and links the workspace (npm install). `npm start` finds it by
-// its folder: its database is created and migrated, it is started and its health port (package.json
-// "hp.healthPort", the next free one) is waited for. Nothing else needs editing by hand.
+// Writes only what is the service's own (services/platform/template): package.json, config, app module, main, its
+// Prisma schema (no models yet) and client class, an integration test, a README and two one-line tsconfigs.
+// Start-up, health, NATS, outbox, consumers, the test harness, the jest and TypeScript setup and the migrations
+// (the platform's tables included) come from @hp/service-platform. Then it regenerates the Kubernetes manifests
+// (infra/k8s/services.mjs) and links the workspace (npm install). `npm start` finds it by its folder: its database
+// (`<NAME>_DATABASE_URL`, default hp_<name>) is created and migrated, its NATS user made, it is started and its
+// health port (package.json "hp.healthPort", the next free one) waited for. Nothing else needs editing by hand.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { writeServiceManifests } from '../k8s/services.mjs';
 import { ROOT } from './paths.mjs';
 
 const FIRST_HEALTH_PORT = 3101;
+/** The scripts every service has, as services/auth has them. */
+const SERVICE_SCRIPTS = ['prisma:generate', 'build', 'start', 'typecheck', 'test', 'test:unit', 'db:migrate', 'db:new-migration', 'db:check'];
+const DEPENDENCIES = ['@hp/contracts', '@hp/service-platform', '@nestjs/common', '@nestjs/core', '@nestjs/microservices', '@prisma/client', 'reflect-metadata', 'rxjs', 'zod'];
 
 /** @param {string} name */
 export function namesFor(name) {
@@ -51,7 +56,8 @@ const pick = (all, names) => Object.fromEntries(names.map((n) => [n, all[n]]).fi
 
 /**
  * @param {{ name: string, root?: string }} options
- * @returns {{ dir: string, written: string[] }}
+ * @returns {{ dir: string, written: string[], generated: string[] }} `written`: the service's own files;
+ *   `generated`: the Kubernetes manifests regenerated for it
  */
 export function generateService({ name, root = ROOT }) {
   const names = namesFor(name);
@@ -60,14 +66,9 @@ export function generateService({ name, root = ROOT }) {
   const platformDir = path.join(root, 'services', 'platform');
   const templateDir = path.join(platformDir, 'template');
   const platform = readJson(platformDir, 'package.json');
-  const versions = { ...platform.dependencies, ...platform.devDependencies, '@hp/service-platform': platform.version };
-  const platformSchema = fs.readFileSync(path.join(platformDir, 'prisma', 'schema.prisma'), 'utf8');
+  const versions = { ...platform.devDependencies, ...platform.dependencies, '@hp/service-platform': platform.version };
   const healthPort = nextHealthPort(root);
-  const values = {
-    ...names,
-    healthPort: String(healthPort),
-    platformModels: platformSchema.slice(platformSchema.indexOf('///')).trim(),
-  };
+  const values = { ...names, healthPort: String(healthPort) };
   const fill = (/** @type {string} */ text) =>
     text.replace(/__([A-Za-z]+)__/g, (match, key) => (key in values ? values[/** @type {keyof typeof values} */ (key)] : match));
 
@@ -82,10 +83,8 @@ export function generateService({ name, root = ROOT }) {
     if (!file.isFile() || !file.name.endsWith('.tmpl')) continue;
     const source = path.join(file.parentPath, file.name);
     const relative = path.relative(templateDir, source).replace(/\.tmpl$/, '');
-    if (relative.startsWith('k8s')) continue;
     write(path.join(dir, fill(relative)), fill(fs.readFileSync(source, 'utf8')));
   }
-  fs.chmodSync(path.join(dir, 'prisma', 'no-native-schema-engine'), 0o755);
   // The same scripts as every service; versions from the platform's own package.json (one version each).
   const auth = readJson(root, 'services', 'auth', 'package.json');
   const packageJson = {
@@ -94,44 +93,10 @@ export function generateService({ name, root = ROOT }) {
     private: true,
     type: 'module',
     hp: { healthPort },
-    scripts: Object.fromEntries(Object.entries(auth.scripts).filter(([script]) => !script.startsWith('admin:'))),
-    dependencies: pick(versions, ['@hp/contracts', '@hp/service-platform', '@nestjs/common', '@nestjs/core',
-      '@nestjs/microservices', '@prisma/adapter-pg', '@prisma/client', 'pg', 'reflect-metadata', 'rxjs', 'zod']),
-    devDependencies: pick(versions, ['@prisma/schema-engine-wasm', '@types/pg', 'prisma']),
+    scripts: Object.fromEntries(SERVICE_SCRIPTS.map((script) => [script, auth.scripts[script]])),
+    jest: { preset: '@hp/service-platform' },
+    dependencies: pick(versions, DEPENDENCIES),
   };
   write(path.join(dir, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
-
-  // The first migration creates the platform's tables, exactly as the platform's own migration does.
-  const platformMigrations = path.join(platformDir, 'prisma', 'migrations');
-  const [platformMigration] = fs.readdirSync(platformMigrations).filter((d) => /^\d+_/.test(d)).sort();
-  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
-  write(
-    path.join(dir, 'prisma', 'migrations', `${stamp}_init`, 'migration.sql'),
-    fs.readFileSync(path.join(platformMigrations, /** @type {string} */ (platformMigration), 'migration.sql'), 'utf8'),
-  );
-  write(path.join(dir, 'prisma', 'migrations', 'migration_lock.toml'), fs.readFileSync(path.join(platformMigrations, 'migration_lock.toml'), 'utf8'));
-
-  // Kubernetes: the Deployment (+ health Service) and the migration Job, listed in the kustomization.
-  const k8sBase = path.join(root, 'infra', 'k8s', 'base');
-  for (const [template, target] of [
-    ['deployment.yaml.tmpl', `${name}.yaml`],
-    ['migrate-job.yaml.tmpl', `${name}-migrate-job.yaml`],
-  ]) {
-    write(path.join(k8sBase, target), fill(fs.readFileSync(path.join(templateDir, 'k8s', template), 'utf8')));
-  }
-  const natsUsersFile = path.join(k8sBase, 'nats-users.yaml');
-  fs.appendFileSync(natsUsersFile, fill(fs.readFileSync(path.join(templateDir, 'k8s', 'nats-user.yaml.tmpl'), 'utf8')));
-  written.push(path.relative(root, natsUsersFile));
-  const kustomizationFile = path.join(k8sBase, 'kustomization.yaml');
-  const kustomization = parseDocument(fs.readFileSync(kustomizationFile, 'utf8'));
-  const resources = /** @type {import('yaml').YAMLSeq} */ (kustomization.get('resources'));
-  const afterServices = resources.items.findIndex((item) => String(/** @type {any} */ (item).value ?? item).startsWith('shell'));
-  resources.items.splice(afterServices < 0 ? resources.items.length : afterServices, 0,
-    kustomization.createNode(`${name}.yaml`), kustomization.createNode(`${name}-migrate-job.yaml`));
-  const images = /** @type {import('yaml').YAMLSeq} */ (kustomization.get('images'));
-  images.add(kustomization.createNode({ name: `hp/${name}`, newTag: 'latest' }));
-  images.add(kustomization.createNode({ name: `hp/${name}-migrate`, newTag: 'latest' }));
-  fs.writeFileSync(kustomizationFile, kustomization.toString());
-  written.push(path.relative(root, kustomizationFile));
-  return { dir, written };
+  return { dir, written, generated: writeServiceManifests(root) };
 }

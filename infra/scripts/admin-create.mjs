@@ -27,7 +27,7 @@ loadDotEnv();
 if (!existsSync(cli)) run('npm', ['run', 'build', '-w', '@hp/auth-service'], 'Building the auth service');
 run(
   process.execPath,
-  [path.join(repoRoot, 'infra', 'db', 'migrate.mjs'), serviceDir, '--create-db'],
+  [path.join(repoRoot, 'services', 'platform', 'migrate', 'cli.mjs'), serviceDir, '--create-db'],
   'Migrating the auth database',
 );
 run(process.execPath, [cli, ...process.argv.slice(2)]);

@@ -20,8 +20,9 @@ if (!name) {
 }
 try {
   const root = values.root ? path.resolve(values.root) : ROOT;
-  const { written } = generateService({ name, root });
+  const { written, generated } = generateService({ name, root });
   console.log(`new:service: wrote\n${written.map((f) => `  ${f}`).join('\n')}`);
+  console.log(`and regenerated the Kubernetes manifests (infra/k8s/services.mjs):\n${generated.map((f) => `  ${f}`).join('\n')}`);
   if (!values['no-install']) {
     const { code } = await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, name: 'npm' });
     if (code !== 0) throw new Error('npm install failed; run it yourself to link the new workspace');
@@ -29,7 +30,8 @@ try {
   const { NAME } = namesFor(name);
   console.log(`\nnext:
   npm test -w @hp/${name}-service   its unit and integration tests
-  npm start                          creates hp_${NAME.toLowerCase()}, migrates it and starts the service with the rest
+  npm start                          creates hp_${NAME.toLowerCase()}, migrates it (the platform's tables, then its own) and starts it with the rest
+  services/${name}/prisma/schema.prisma   its tables, then npm run db:new-migration -w @hp/${name}-service -- <name>
   contracts/src/${name}/             its commands, events and routes (see services/${name}/README.md)`);
 } catch (error) {
   console.error(`new:service: ${/** @type {Error} */ (error).message}`);

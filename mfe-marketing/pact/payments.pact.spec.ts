@@ -4,15 +4,18 @@ import {
   ORDER_STATUSES,
   OrderReferenceSchema,
   PAYMENT_MESSAGES,
+  MEMBERSHIP_SERVICE,
+  PaymentCatalogueSchema,
   PaymentFormSchema,
   checkoutRequestFrom,
+  paymentRoutes,
   type CheckoutRequestInput,
 } from '@hp/contracts';
-import { ApiError, configureApi } from '@hp/shell-sdk';
+import { ApiError, configureApi, requestRoute } from '@hp/shell-sdk';
 import { fetchOrderStatus, newIdempotencyKey, startCheckout } from '../src/api/payment';
 import { jsonRequest, jsonResponse, pact } from './marketingPact';
 
-const { fromProviderState, regex, string } = MatchersV3;
+const { arrayContaining, fromProviderState, like, nullValue, number, regex, string } = MatchersV3;
 
 /** The order the state handler creates through a real checkout; its reference is only known at verification. */
 const AN_ORDER_STATE = 'a checkout order exists';
@@ -44,6 +47,44 @@ const IDEMPOTENCY_KEY_EXAMPLE = '9f2c4e6a8b0d1f3e5a7c9e1b3d5f7a9c';
 const idempotencyKeyHeader = {
   'Idempotency-Key': regex(/^[A-Za-z0-9_-]{8,100}$/.source, IDEMPOTENCY_KEY_EXAMPLE),
 };
+
+/** `public, max-age=N`, as one value or (Pact splits header values at commas) as its two parts. */
+const CACHEABLE = /^(public|max-age=\d+)(, ?(public|max-age=\d+))*$/;
+
+describe('payment catalogue (/payment and /membership)', () => {
+  /** A catalogue entry of this shape; the value is matched exactly where the page looks for it. */
+  const entry = (value: string | ReturnType<typeof regex>, label: string, price: number | null) =>
+    like({ value, label: string(label), priceRupees: price === null ? nullValue() : number(price) });
+
+  it('lists the services with their prices, among them the custom amount and the annual membership', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a request for the payment catalogue')
+      .withRequest('GET', paymentRoutes.paymentCatalogue.path)
+      .willRespondWith(200, (builder) =>
+        builder
+          .headers({ ...jsonResponse, 'Cache-Control': regex(CACHEABLE.source, 'public, max-age=60') })
+          .jsonBody({
+            // Which services and prices there are is the payment service's to say; the pages need these kinds.
+            services: arrayContaining(
+              entry(regex(/^[a-z0-9][a-z0-9-]*$/.source, 'dental-checkup'), 'Dental Checkup', 500),
+              entry('custom', 'Custom Amount', null),
+              entry(MEMBERSHIP_SERVICE, 'Annual Membership', 2000),
+            ),
+          }),
+      )
+      .executeTest(async (server) => {
+        configureApi({ baseUrl: server.url });
+        const catalogue = PaymentCatalogueSchema.parse(
+          await requestRoute(paymentRoutes.paymentCatalogue, undefined),
+        );
+        expect(catalogue.services.find((service) => service.value === MEMBERSHIP_SERVICE)?.priceRupees).toBe(
+          2000,
+        );
+        expect(catalogue.services.find((service) => service.value === 'custom')?.priceRupees).toBeNull();
+      });
+  });
+});
 
 describe('payment checkout (/payment)', () => {
   it("starts a catalogue service's checkout and answers the payment gateway's address", async () => {
@@ -77,10 +118,7 @@ describe('payment checkout (/payment)', () => {
   });
 
   it("is refused with the spec's message for a service that is not in the catalogue", async () => {
-    const request = {
-      ...checkoutRequestFrom(form),
-      service: 'gold-filling',
-    } as unknown as CheckoutRequestInput;
+    const request: CheckoutRequestInput = { ...checkoutRequestFrom(form), service: 'gold-filling' };
     await pact
       .addInteraction()
       .uponReceiving('a checkout of a service that is not in the catalogue')

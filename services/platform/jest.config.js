@@ -1,7 +1,2 @@
-import base from '../../jest.config.base.js';
-
-/** Unit tests beside the code, integration tests in test/ (real Postgres, NATS, Redis; run in band). */
-export default base({
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
-  testTimeout: 30_000,
-});
+// The platform's own tests run with the setup every service gets from it (jest-preset.js).
+export { default } from './jest-preset.js';

@@ -1,4 +1,4 @@
-import { defineCommand, defineEvent, eventStreamOf } from '../messaging/define.js';
+import { defineCommand, defineEvent } from '../messaging/define.js';
 import {
   AdminSessionIssuedSchema,
   LoginCommandSchema,
@@ -82,7 +82,3 @@ export const authEventDefinitions = {
 } as const;
 
 export const authEvents = { userRegistered: authEventDefinitions.userRegistered.subject } as const;
-
-/** JetStream stream that holds every auth event. */
-export const AUTH_EVENTS_STREAM = eventStreamOf('auth').name;
-export const AUTH_EVENTS_SUBJECTS = eventStreamOf('auth').subjects;

@@ -45,6 +45,11 @@ export interface HttpRoute {
    * that calls an outside API, with its own timeouts and retries, e.g. the payment checkout).
    */
   timeoutMs?: number;
+  /**
+   * A public GET whose answer browsers and proxies may keep this many seconds (`Cache-Control: public, max-age=N` on
+   * a successful answer), e.g. the payment catalogue.
+   */
+  cacheSeconds?: number;
 }
 
 export const defineRoutes = <T extends Record<string, HttpRoute>>(routes: T): T => routes;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineCommand, defineEvent, eventStreamOf, parseSubject } from './define.js';
+import { defineCommand, defineEvent, parseSubject } from './define.js';
+import { eventStreamOf } from './streams.js';
 import { GATEWAY_NATS_USER, natsPermissionsFor } from './nats-permissions.js';
 
 describe('subjects', () => {

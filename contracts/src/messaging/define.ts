@@ -63,18 +63,3 @@ export function defineEvent<Schema extends z.ZodType>(definition: {
 export type CommandRequest<C extends Command> = z.input<C['request']>;
 export type CommandReply<C extends Command> = z.output<C['reply']>;
 export type EventData<E extends EventDefinition> = z.output<E['schema']>;
-
-/** The JetStream stream that holds every event of one service: `AUTH_EVENTS` holds `auth.evt.>`. */
-export const eventStreamOf = (service: string) => ({
-  name: `${service.toUpperCase().replace(/-/g, '_')}_EVENTS`,
-  subjects: `${service}.evt.>`,
-});
-
-/** Where a consumer parks a message it gave up on (after MaxDeliver or a poison payload). */
-export const deadLetterStreamOf = (service: string) => ({
-  name: `${service.toUpperCase().replace(/-/g, '_')}_DEAD_LETTERS`,
-  subjects: `${service}.dlq.>`,
-});
-
-export const deadLetterSubject = (consumerService: string, durable: string, eventSubject: string) =>
-  `${consumerService}.dlq.${durable}.${eventSubject}`;

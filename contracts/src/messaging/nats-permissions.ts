@@ -1,4 +1,4 @@
-import { deadLetterStreamOf, eventStreamOf } from './define.js';
+import { deadLetterStreamOf, eventStreamOf } from './streams.js';
 
 /** The NATS user of the gateway: the only process that may send commands (they carry the caller's identity). */
 export const GATEWAY_NATS_USER = 'gateway';

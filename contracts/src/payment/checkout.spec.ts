@@ -1,6 +1,6 @@
 import { fieldErrorsFromZod } from '../common/errors.js';
 import { apiRoutes } from '../http/routes.js';
-import { catalogueRupees, PAYMENT_SERVICES } from './catalogue.js';
+import { PaymentCatalogueSchema } from './catalogue.js';
 import {
   BILLING_DEFAULTS,
   CheckoutCommandSchema,
@@ -14,21 +14,23 @@ import { paymentEvents } from './subjects.js';
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsFromZod(result.error as Parameters<typeof fieldErrorsFromZod>[0]);
 
-describe('service catalogue', () => {
-  it("has the spec's services and prices in rupees, custom without a price, and the ₹2000 membership", () => {
-    expect(PAYMENT_SERVICES.map(({ value, label, priceRupees }) => [value, label, priceRupees])).toEqual([
-      ['dental-checkup', 'Dental Checkup', 500],
-      ['root-canal', 'Root Canal Treatment', 5000],
-      ['teeth-whitening', 'Teeth Whitening', 3000],
-      ['teeth-cleaning', 'Professional Cleaning', 1500],
-      ['orthodontics', 'Orthodontic Treatment', 15000],
-      ['extraction', 'Tooth Extraction', 2000],
-      ['custom', 'Custom Amount', null],
-      ['membership-annual', 'Annual Membership', 2000],
-    ]);
-    expect(catalogueRupees('root-canal')).toBe(5000);
-    expect(catalogueRupees('custom')).toBeNull();
-    expect(catalogueRupees('gold-filling')).toBeNull();
+describe('service catalogue (its shape: the payment service holds the list)', () => {
+  it('takes entries with a price in rupees, or none for the amount the visitor types', () => {
+    const catalogue = {
+      services: [
+        { value: 'dental-checkup', label: 'Dental Checkup', priceRupees: 500 },
+        { value: 'custom', label: 'Custom Amount', priceRupees: null },
+      ],
+    };
+    expect(PaymentCatalogueSchema.parse(catalogue)).toEqual(catalogue);
+  });
+
+  it('refuses a value outside the convention and a price that is not positive', () => {
+    const entry = (value: string, priceRupees: number | null) => ({
+      services: [{ value, label: 'Dental Checkup', priceRupees }],
+    });
+    expect(PaymentCatalogueSchema.safeParse(entry('Dental Checkup', 500)).success).toBe(false);
+    expect(PaymentCatalogueSchema.safeParse(entry('dental-checkup', 0)).success).toBe(false);
   });
 });
 
@@ -112,8 +114,8 @@ describe('checkout request (the spec body plus service)', () => {
     }
   });
 
-  it("answers an unknown or missing service with the spec's message", () => {
-    expect(errorsOf(CheckoutRequestSchema.safeParse(body({ service: 'gold-filling' as 'custom' })))).toEqual({
+  it("answers a malformed or missing service with the spec's message (the payment service refuses unknown ones)", () => {
+    expect(errorsOf(CheckoutRequestSchema.safeParse(body({ service: 'Gold Filling' })))).toEqual({
       service: 'Please select a service',
     });
     const { service: _, ...withoutService } = body();
@@ -167,7 +169,14 @@ describe('checkout request (the spec body plus service)', () => {
 });
 
 describe('payment routes and events', () => {
-  it('serves checkout (rate-limited), the webhook (raw body) and the order status publicly', () => {
+  it('serves the catalogue (cacheable), checkout (rate-limited), the webhook (raw body) and the order status publicly', () => {
+    expect(apiRoutes.paymentCatalogue).toMatchObject({
+      method: 'GET',
+      path: '/api/payment/catalogue',
+      access: 'public',
+      command: { subject: 'payment.query.catalogue.v1' },
+    });
+    expect(apiRoutes.paymentCatalogue.cacheSeconds).toBeGreaterThan(0);
     expect(apiRoutes.paymentCheckout).toMatchObject({ path: '/api/payment/checkout', access: 'public' });
     expect(apiRoutes.paymentCheckout.rateLimit).toBeDefined();
     expect(apiRoutes.paymentWebhook.forward).toEqual({

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MIN_PAYMENT_RUPEES, PAYMENT_SERVICE_VALUES, paiseOf } from './catalogue.js';
+import {
+  CUSTOM_AMOUNT_SERVICE,
+  MIN_PAYMENT_RUPEES,
+  paiseOf,
+  PaymentServiceValueSchema,
+  SERVICE_VALUE_PATTERN,
+} from './catalogue.js';
 
 /** The spec's messages (public-site.md, section 5), shared by the payment form and the server. */
 export const PAYMENT_MESSAGES = {
@@ -43,7 +49,10 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .transform((value) => value || undefined)
     .optional();
-const service = z.enum(PAYMENT_SERVICE_VALUES, { error: PAYMENT_MESSAGES.service });
+/** A service's value; whether the catalogue has it is the payment service's to say (same message). */
+const service = z
+  .string({ error: PAYMENT_MESSAGES.service })
+  .regex(SERVICE_VALUE_PATTERN, PAYMENT_MESSAGES.service);
 
 // ---- the payment form (/payment, steps 1 and 2) ----------------------------------------------------------------
 
@@ -113,7 +122,7 @@ const customAmountAtLeastMinimum = (
   request: z.infer<typeof checkoutBody>,
   context: z.core.$RefinementCtx,
 ): void => {
-  if (request.service !== 'custom') return;
+  if (request.service !== CUSTOM_AMOUNT_SERVICE) return;
   const value = request.order_amount?.value;
   if (value === undefined || value < paiseOf(MIN_PAYMENT_RUPEES)) {
     context.addIssue({ code: 'custom', path: ['order_amount', 'value'], message: PAYMENT_MESSAGES.amount });
@@ -207,7 +216,7 @@ export const WebhookAcceptedSchema = z.object({ received: z.literal(true) });
 
 export const OrderPaidEventSchema = z.object({
   orderReference: z.string(),
-  service: z.enum(PAYMENT_SERVICE_VALUES),
+  service: PaymentServiceValueSchema,
   amountPaise: z.number().int().positive(),
   email: z.string(),
   firstName: z.string(),
@@ -220,7 +229,7 @@ export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
 
 export const OrderFailedEventSchema = z.object({
   orderReference: z.string(),
-  service: z.enum(PAYMENT_SERVICE_VALUES),
+  service: PaymentServiceValueSchema,
   amountPaise: z.number().int().positive(),
   email: z.string(),
   reason: z.string(),

@@ -7,12 +7,25 @@ import {
   OrderStatusResponseSchema,
   WebhookAcceptedSchema,
 } from './checkout.js';
+import { PaymentCatalogueSchema } from './catalogue.js';
 import { paymentCommands } from './subjects.js';
 
 const tag = 'Payments';
 
 /** The public payment page's calls and Plural's webhook (the spec's /api/payment/checkout keeps its path). */
 export const paymentRoutes = defineRoutes({
+  paymentCatalogue: {
+    method: 'GET',
+    path: '/api/payment/catalogue',
+    tag,
+    access: 'public',
+    summary:
+      'What can be paid for and at what price (the payment service prices every checkout from the same list); cacheable for a minute',
+    response: PaymentCatalogueSchema,
+    successStatus: 200,
+    cacheSeconds: 60,
+    command: paymentCommands.catalogue,
+  },
   paymentCheckout: {
     method: 'POST',
     path: '/api/payment/checkout',

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { defineCommand, defineEvent } from '../messaging/define.js';
+import { PaymentCatalogueSchema } from './catalogue.js';
 import {
   CheckoutCommandSchema,
   CheckoutResponseSchema,
@@ -25,6 +27,11 @@ export const paymentCommands = {
     subject: 'payment.query.order-status.v1',
     request: OrderStatusRequestSchema,
     reply: OrderStatusResponseSchema,
+  }),
+  catalogue: defineCommand({
+    subject: 'payment.query.catalogue.v1',
+    request: z.object({}),
+    reply: PaymentCatalogueSchema,
   }),
 } as const;
 

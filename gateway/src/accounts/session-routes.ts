@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { authCommands, authRoutes, type CommandRequest } from '@hp/contracts';
+import { NatsRpcClient, RpcCallError } from '@hp/service-platform/nats';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../config.js';
-import { GatewayError } from '../platform/errors/gateway-error.js';
-import { NatsRpcClient } from '../platform/nats/nats-rpc-client.js';
-import { handWritten, type RouteCall, type ServesRoutesByHand } from '../platform/routing/route-call.js';
+import { GatewayError } from '../http/errors/gateway-error.js';
+import { handWritten, type RouteCall, type ServesRoutesByHand } from '../http/routing/route-call.js';
 import { clearRefreshCookie, refreshTokenOf, setRefreshCookie } from './session-cookie.js';
 
 /** The commands that open a session: their reply carries the refresh token, which only the cookie may hold. */
@@ -55,7 +55,7 @@ export class SessionRoutes implements ServesRoutesByHand {
       return issued.session;
     } catch (error) {
       // A dead refresh token is useless to the browser; drop it so the client stops sending it.
-      if (error instanceof GatewayError && error.code === 'AUTH.REFRESH_INVALID') {
+      if (error instanceof RpcCallError && error.code === 'AUTH.REFRESH_INVALID') {
         clearRefreshCookie(reply, this.secureCookies);
       }
       throw error;

@@ -44,7 +44,7 @@ export function startAuthService({
 
 /**
  * A real service (services/<name>/dist/main.js) as a child process, with a fresh database (the platform's
- * createTestDatabase: migrated by infra/db/migrate.mjs) dropped on stop. The gateway never imports
+ * createTestDatabase: migrated by hp-migrate from the platform) dropped on stop. The gateway never imports
  * a service's code; it talks to it over NATS like in production.
  */
 export async function startServiceProcess(

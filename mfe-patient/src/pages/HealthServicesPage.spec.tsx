@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paymentRoutes } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
 import { answerFetch, preloadPages, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
@@ -12,7 +13,9 @@ const location = () => screen.getByTestId('location').textContent;
 
 const signInAs = (role: '300' | '400', email: string) =>
   act(() =>
-    useSession.getState().signIn({ token: 't', id: 'id-1', role, email, isApproved: true, status: 'approved', expiresIn: 900 }),
+    useSession
+      .getState()
+      .signIn({ token: 't', id: 'id-1', role, email, isApproved: true, status: 'approved', expiresIn: 900 }),
   );
 
 beforeEach(() => {
@@ -65,14 +68,22 @@ describe('the membership card', () => {
     ]);
   });
 
-  it('offers the membership to a patient who is not a member: ₹2000 a year, Join Now to the checkout', async () => {
-    answerFetch({ '/api/user/membership': () => ({ status: 200, body: { membership: null } }) });
+  it("offers the membership to a patient who is not a member: the catalogue's ₹2000 a year, Join Now to the checkout", async () => {
+    answerFetch({
+      '/api/user/membership': () => ({ status: 200, body: { membership: null } }),
+      [paymentRoutes.paymentCatalogue.path]: () => ({
+        status: 200,
+        body: { services: [{ value: 'membership-annual', label: 'Annual Membership', priceRupees: 2000 }] },
+      }),
+    });
     signInAs('300', 'ravi@example.com');
     renderPage(<App />, { path: '/clinicmain' });
     const join = await screen.findByRole('link', { name: 'Join Now' });
     expect(join.getAttribute('href')).toBe('/payment?service=membership-annual');
-    expect(within(card()).getByText('₹2000')).toBeTruthy();
-    expect(within(card()).getByRole('link', { name: 'See all benefits' }).getAttribute('href')).toBe('/membership');
+    expect(await within(card()).findByText('₹2000')).toBeTruthy();
+    expect(within(card()).getByRole('link', { name: 'See all benefits' }).getAttribute('href')).toBe(
+      '/membership',
+    );
     expect(screen.queryByText(/Member until/)).toBeNull();
   });
 

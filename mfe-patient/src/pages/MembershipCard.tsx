@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
-import { Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { MEMBERSHIP_SERVICE } from '@hp/contracts';
+import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { MEMBERSHIP_SERVICE, paymentRoutes } from '@hp/contracts';
 import { formatIndiaDate, refreshMembership, useLocale, useMembership } from '@hp/shell-sdk';
+import { useApiQuery } from '@hp/shell-sdk/query';
 
 /** Where joining (or another year) is paid: the payment wizard with the membership chosen. */
 export const MEMBERSHIP_CHECKOUT = `/payment?service=${MEMBERSHIP_SERVICE}`;
@@ -61,8 +62,8 @@ export function MembershipCard() {
           <>
             <Text>
               <Trans
-                id="<0>₹2000</0> a year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories."
-                components={{ 0: <Text span fw={800} fz="xl" /> }}
+                id="<0/> a year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories."
+                components={{ 0: <MembershipPrice /> }}
               />
             </Text>
             <Group gap="md">
@@ -78,4 +79,31 @@ export function MembershipCard() {
       </Stack>
     </Card>
   );
+}
+
+/** The membership's price from the payment service's catalogue: its own size while it loads, a retry if it fails. */
+function MembershipPrice() {
+  const { i18n } = useLingui();
+  const catalogue = useApiQuery(paymentRoutes.paymentCatalogue, undefined, { staleTime: 60_000 });
+  const rupees = catalogue.data?.services.find(
+    (service) => service.value === MEMBERSHIP_SERVICE,
+  )?.priceRupees;
+  if (rupees) {
+    return (
+      <Text span fw={800} fz="xl">
+        {`₹${rupees}`}
+      </Text>
+    );
+  }
+  if (catalogue.isError) {
+    return (
+      <>
+        {i18n._('The price could not be loaded.')}{' '}
+        <Button variant="default" size="compact-xs" onClick={() => void catalogue.refetch()}>
+          {i18n._('Try again')}
+        </Button>
+      </>
+    );
+  }
+  return <Skeleton component="span" display="inline-block" height={24} width={64} />;
 }

@@ -4,12 +4,12 @@ import {
   authSubjects,
   type EventEnvelope,
   type UserRegisteredEvent,
-} from '@hp/contracts';
+} from '@hp/contracts/server';
 import { jetstream } from '@nats-io/jetstream';
 import { JetStreamConnection } from '@hp/service-platform';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
 import { uniqueEmail, uniquePhone } from './support/accounts.js';
-import { eventually } from '@hp/service-platform/testing';
+import { eventually, outboxRows } from '@hp/service-platform/testing';
 
 describe('accounts (integration)', () => {
   let harness: AuthHarness;
@@ -104,8 +104,8 @@ describe('accounts (integration)', () => {
     expect(msgId).toBe(event.eventId);
 
     await eventually(async () => {
-      const row = await harness.prisma.outboxEvent.findUniqueOrThrow({ where: { id: event.eventId } });
-      expect(row.publishedAt).not.toBeNull();
+      const row = (await outboxRows(harness.prisma)).find((candidate) => candidate.id === event.eventId);
+      expect(row?.publishedAt).not.toBeNull();
     });
 
     // At least once: a second publish of the same event (a relay retry) is dropped by the stream.

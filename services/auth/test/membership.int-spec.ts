@@ -10,9 +10,9 @@ import {
   type EventEnvelope,
   type MembershipResponse,
   type OrderPaidEvent,
-} from '@hp/contracts';
+} from '@hp/contracts/server';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { eventually, mailsTo, type ReceivedMail } from '@hp/service-platform/testing';
+import { eventually, mailsTo, outboxRows, processedEventIds, type ReceivedMail } from '@hp/service-platform/testing';
 import { dateInIndia } from '../src/membership/membership-mail.js';
 import { registerUser, uniqueEmail } from './support/accounts.js';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
@@ -66,10 +66,7 @@ describe('membership (integration)', () => {
   /** Waits until the activation consumer has recorded the event (so whatever it was going to do is done). */
   async function processed(envelope: EventEnvelope<OrderPaidEvent>) {
     await eventually(async () => {
-      const row = await harness.prisma.processedEvent.findUnique({
-        where: { consumer_eventId: { consumer: CONSUMER, eventId: envelope.eventId } },
-      });
-      expect(row).not.toBeNull();
+      expect(await processedEventIds(harness.prisma, CONSUMER)).toContain(envelope.eventId);
     }, 15_000);
   }
 
@@ -78,10 +75,12 @@ describe('membership (integration)', () => {
     harness.prisma.membershipPurchase.findMany({ where: { email }, orderBy: { paidAt: 'asc' } });
   const activatedEventsOf = async (email: string) =>
     (
-      await harness.prisma.outboxEvent.findMany({
-        where: { subject: authEventDefinitions.membershipActivated.subject },
-      })
-    ).filter((row) => (row.payload as { data: { email: string } }).data.email === email);
+      await outboxRows(harness.prisma)
+    ).filter(
+      (row) =>
+        row.subject === authEventDefinitions.membershipActivated.subject &&
+        (row.payload.data as { email: string }).email === email,
+    );
 
   async function mailsWith(email: string, count: number): Promise<ReceivedMail[]> {
     return eventually(async () => {

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-// infra/db/migrate.mjs, the tool every service uses for its migrations (run as the scripts run it).
+// hp-migrate (@hp/service-platform), the tool every service uses for its migrations (run as the scripts run it).
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const migrateTool = path.resolve(serviceDir, '../../infra/db/migrate.mjs');
+const migrateTool = path.resolve(serviceDir, '../platform/migrate/cli.mjs');
 const serverUrl = new URL(
   process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/hp_auth',
 );
@@ -26,7 +26,7 @@ async function query<T>(database: string, sql: string): Promise<T[]> {
   }
 }
 
-describe('infra/db/migrate.mjs (integration)', () => {
+describe('hp-migrate (integration)', () => {
   // A copy of this service's prisma folder, inside the service so that the tool resolves the same packages.
   const scratch = path.join(serviceDir, 'test', `.scratch-${randomBytes(4).toString('hex')}`);
   const database = `hp_auth_test_migrate_${randomBytes(4).toString('hex')}`;

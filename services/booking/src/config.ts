@@ -1,4 +1,4 @@
-import { intFromEnv, loadConfig } from '@hp/contracts';
+import { intFromEnv, loadConfig } from '@hp/contracts/server';
 import {
   databaseUrlShape,
   loadConfigOrExit,

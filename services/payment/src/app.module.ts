@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { PaymentConfig } from './config.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { PrismaService } from './database/prisma.service.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { ReceiptMailConsumer } from './receipts/receipt-mail.consumer.js';
@@ -19,6 +20,7 @@ export class AppModule {
           mailer: true,
           consumers: [ReceiptMailConsumer],
         }),
+        CatalogueModule,
         OrdersModule,
         ReceiptsModule,
       ],

@@ -1,4 +1,4 @@
-import { ConfigError } from '@hp/contracts';
+import { ConfigError } from '@hp/contracts/server';
 import { loadPaymentConfig } from './config.js';
 
 describe('payment config', () => {

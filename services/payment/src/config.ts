@@ -1,4 +1,4 @@
-import { intFromEnv, loadConfig, secret } from '@hp/contracts';
+import { intFromEnv, loadConfig, secret } from '@hp/contracts/server';
 import {
   databaseUrlShape,
   loadConfigOrExit,

@@ -7,6 +7,7 @@ import {
 } from '@hp/contracts';
 import {
   eventually,
+  outboxRows,
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,
   type TestPluralSimulator,
@@ -77,13 +78,9 @@ describe('payment orders (integration, Plural simulator)', () => {
       (hook) => hook.orderId === orderId,
     );
   const outboxOf = (reference: string) =>
-    harness.prisma.outboxEvent
-      .findMany({ orderBy: { createdAt: 'asc' } })
-      .then((rows) =>
-        rows.filter(
-          (row) => (row.payload as { data: { orderReference: string } }).data.orderReference === reference,
-        ),
-      );
+    outboxRows(harness.prisma).then((rows) =>
+      rows.filter((row) => (row.payload.data as { orderReference: string }).orderReference === reference),
+    );
 
   /** Like the visitor: opens the hosted page and submits its form with Pay or Fail; answers where it redirects. */
   async function submitHostedPage(redirectUrl: string, outcome: 'pay' | 'fail'): Promise<string> {

@@ -1,6 +1,7 @@
 // @hp/service-platform: what every service needs. A service holds only its own domain.
 export {
   databaseUrlShape,
+  envPrefixOf,
   LOCAL_NATS_URL,
   loadConfigOrExit,
   localDefault,
@@ -15,6 +16,7 @@ export {
 } from './config/service-config.js';
 export {
   runService,
+  serviceSettingsOf,
   startService,
   type RunningService,
   type ServiceSettings,
@@ -29,7 +31,13 @@ export { correlationIdOf, type RpcMeta } from './rpc/rpc-meta.js';
 export { toRpcError } from './rpc/to-rpc-error.js';
 
 export { DATABASE, isUniqueViolation, type Database, type SqlClient } from './database/database.js';
-export { RedisService } from './redis/redis.service.js';
+export {
+  databaseUrlOf,
+  PrismaDatabase,
+  type DatabaseOwner,
+  type PrismaClientClass,
+} from './database/prisma-database.js';
+export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from './redis/redis.service.js';
 export { Mailer, type OutgoingMail } from './mail/mailer.js';
 export { Readiness, type ReadinessCheck } from './health/readiness.js';
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deadLetterStreamOf, eventStreamOf, type EventEnvelope } from '@hp/contracts';
+import { deadLetterStreamOf, eventStreamOf, type EventEnvelope } from '@hp/contracts/server';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -48,7 +48,7 @@ async function startBeta(): Promise<RunningService> {
     NATS_URL: nats.url,
     NATS_USER: nats.user,
     NATS_PASSWORD: nats.password,
-    DATABASE_URL: database.url,
+    BETA_DATABASE_URL: database.url,
   };
   const service = await startService(ConsumerTestModule.forRoot(config), {
     service: 'beta',

@@ -1,4 +1,4 @@
-import { eventStreamOf } from '@hp/contracts';
+import { eventStreamOf } from '@hp/contracts/server';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { natsConnectionOptions } from '../src/index.js';

@@ -1,11 +1,18 @@
 /** @jest-environment jsdom */
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { paymentRoutes } from '@hp/contracts';
 import { brand, useLocale } from '@hp/shell-sdk';
+import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 import { headingLevels, renderPage } from '../../test/renderPage';
+import { catalogueAnswer, PAYMENT_CATALOGUE } from '../payment/test/paymentCatalogue';
 
 const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+beforeEach(() => {
+  answerFetch(catalogueAnswer);
+});
 
 afterEach(() => {
   cleanup();
@@ -13,13 +20,30 @@ afterEach(() => {
 });
 
 describe('Membership', () => {
-  it('opens with the Premium Membership hero: ₹2000 per year, one-time, no renewal fees', async () => {
+  it("opens with the Premium Membership hero: the catalogue's ₹2000 per year, one-time, no renewal fees", async () => {
     await renderMembership();
     const hero = screen.getByRole('region', { name: 'Premium Membership' });
-    expect(within(hero).getByText('₹2000')).toBeTruthy();
+    expect(await within(hero).findByText('₹2000')).toBeTruthy();
     expect(within(hero).getByText('per year')).toBeTruthy();
     expect(within(hero).getByText('One-time payment')).toBeTruthy();
     expect(within(hero).getByText('No renewal fees')).toBeTruthy();
+  });
+
+  it('says when the price could not be loaded, and shows it after Try again', async () => {
+    queryClient.clear();
+    let available = false;
+    answerFetch({
+      [paymentRoutes.paymentCatalogue.path]: () =>
+        available
+          ? { status: 200, body: PAYMENT_CATALOGUE }
+          : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND', correlationId: 'c' } },
+    });
+    await renderMembership();
+    const hero = screen.getByRole('region', { name: 'Premium Membership' });
+    expect(await within(hero).findByText('The services and prices could not be loaded.')).toBeTruthy();
+    available = true;
+    fireEvent.click(within(hero).getByRole('button', { name: 'Try again' }));
+    expect(await within(hero).findByText('₹2000')).toBeTruthy();
   });
 
   it('joins by paying: Join Now opens the payment wizard with the annual membership chosen', async () => {
@@ -62,6 +86,11 @@ describe('Membership', () => {
         .getAllByRole('heading', { level: 3 })
         .map((step) => step.textContent),
     ).toEqual(['Sign Up', 'Activate Benefits', 'Enjoy Savings']);
+    expect(
+      await within(how).findByText(
+        'Pay ₹2000 once for the year and your membership benefits are active straight away.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks about the plans by a pre-filled e-mail to the provider, or books a consultation', async () => {

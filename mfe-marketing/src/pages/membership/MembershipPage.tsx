@@ -10,12 +10,14 @@ import {
   Container,
   Group,
   Paper,
+  Skeleton,
   SimpleGrid,
   Stack,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { MEMBERSHIP_SERVICE } from '@hp/contracts';
 import { brand } from '@hp/shell-sdk';
 import { membershipInquiryHref } from '../../components/mailto';
 import { MEMBERSHIP_CHECKOUT_PATH } from '../../components/membershipCheckout';
@@ -33,6 +35,15 @@ import {
   WalletIcon,
 } from '../../components/icons';
 import { BRAND_WASH } from '../../components/brandWash';
+import { CatalogueUnavailable } from '../payment/CatalogueUnavailable';
+import { usePaymentCatalogue } from '../payment/usePaymentCatalogue';
+
+/** The annual membership's price from the payment service's catalogue, as this page writes it (₹2000). */
+function useMembershipPrice() {
+  const catalogue = usePaymentCatalogue();
+  const rupees = catalogue.entryOf(MEMBERSHIP_SERVICE)?.priceRupees;
+  return { ...catalogue, price: rupees ? `₹${rupees}` : undefined };
+}
 
 interface BenefitGroup {
   id: string;
@@ -93,7 +104,7 @@ const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon:
   {
     title: /*i18n*/ { id: 'Activate Benefits' },
     text: /*i18n*/ {
-      id: 'Pay ₹2000 once for the year and your membership benefits are active straight away.',
+      id: 'Pay {price} once for the year and your membership benefits are active straight away.',
     },
     icon: <CreditCardIcon />,
   },
@@ -114,6 +125,7 @@ const WRAPPING_BUTTON = {
 
 function MembershipHero() {
   const { i18n } = useLingui();
+  const membership = useMembershipPrice();
   const promises = [
     i18n._('One-time payment'),
     i18n._('No renewal fees'),
@@ -157,9 +169,16 @@ function MembershipHero() {
               </Title>
             </Group>
             <Group gap={6} align="baseline" mb="lg">
-              <Text fz={48} fw={800} lh={1}>
-                ₹2000
-              </Text>
+              {membership.price ? (
+                <Text fz={48} fw={800} lh={1}>
+                  {membership.price}
+                </Text>
+              ) : membership.isError ? (
+                <CatalogueUnavailable retry={membership.retry} />
+              ) : (
+                // The price's own size while the catalogue loads: nothing moves when it arrives.
+                <Skeleton height={48} width={130} radius="sm" />
+              )}
               <Text c="gray.7">{i18n._('per year')}</Text>
             </Group>
             <Stack component="ul" gap="xs" p={0} m={0} mb="xl" style={{ listStyle: 'none' }}>
@@ -240,6 +259,7 @@ function BenefitsSection() {
 
 function HowItWorksSection() {
   const { i18n } = useLingui();
+  const { price } = useMembershipPrice();
   return (
     <Box
       component="section"
@@ -273,7 +293,7 @@ function HowItWorksSection() {
                 {i18n._(step.title)}
               </Title>
               <Text size="sm" c="gray.7">
-                {i18n._(step.text)}
+                {i18n._({ ...step.text, values: { price: price ?? '₹…' } })}
               </Text>
             </Card>
           ))}

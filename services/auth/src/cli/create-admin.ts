@@ -36,7 +36,7 @@ function readCredentials() {
 async function main() {
   const credentials = readCredentials();
   const config = loadDatabaseConfigOrExit(process.env, 'create-admin');
-  const prisma = new PrismaService(config);
+  const prisma = new PrismaService({ service: 'auth', config });
   try {
     const accounts = new AccountsRepository(prisma);
     const passwordHash = await new PasswordHasher().hash(credentials.password);

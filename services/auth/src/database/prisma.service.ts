@@ -1,17 +1,5 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { PrismaPg } from '@prisma/adapter-pg';
-import { SERVICE_CONFIG } from '@hp/service-platform';
-import type { DatabaseConfig } from '../config.js';
+import { PrismaDatabase } from '@hp/service-platform';
 import { PrismaClient } from '../generated/prisma/client.js';
 
-/** The service's database. Only repositories use it. Connects lazily on the first query. */
-@Injectable()
-export class PrismaService extends PrismaClient implements OnModuleDestroy {
-  constructor(@Inject(SERVICE_CONFIG) config: Pick<DatabaseConfig, 'AUTH_DATABASE_URL'>) {
-    super({ adapter: new PrismaPg({ connectionString: config.AUTH_DATABASE_URL }) });
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.$disconnect();
-  }
-}
+/** The service's database (AUTH_DATABASE_URL). Only repositories use it. Connects lazily on the first query. */
+export class PrismaService extends PrismaDatabase(PrismaClient) {}

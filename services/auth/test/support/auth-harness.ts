@@ -21,8 +21,6 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
   const harness = await startServiceUnderTest({
     service: 'auth',
     serviceDir,
-    databaseUrlEnv: 'AUTH_DATABASE_URL',
-    healthPortEnv: 'AUTH_HEALTH_PORT',
     loadConfig: loadAuthConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,

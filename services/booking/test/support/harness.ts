@@ -20,8 +20,6 @@ export async function startBookingHarness(env: Record<string, string> = {}): Pro
   const harness = await startServiceUnderTest({
     service: 'booking',
     serviceDir,
-    databaseUrlEnv: 'BOOKING_DATABASE_URL',
-    healthPortEnv: 'BOOKING_HEALTH_PORT',
     loadConfig: loadBookingConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,

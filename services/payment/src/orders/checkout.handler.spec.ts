@@ -1,5 +1,15 @@
 import { amountPaiseOf, newOrderReference } from './checkout.handler.js';
 
+/** What amountPaiseOf throws for `command` (undefined when it prices it). */
+function refusalOf(command: Parameters<typeof amountPaiseOf>[0]): unknown {
+  try {
+    amountPaiseOf(command);
+  } catch (error) {
+    return error;
+  }
+  return undefined;
+}
+
 describe('checkout pricing', () => {
   it("takes a catalogue service's price from the catalogue whatever the browser sent", () => {
     expect(amountPaiseOf({ service: 'root-canal', order_amount: { value: 100, currency: 'INR' } })).toBe(
@@ -11,10 +21,21 @@ describe('checkout pricing', () => {
     );
   });
 
-  it("takes the visitor's amount (in paise) for custom", () => {
+  it("takes the visitor's amount (in paise) for custom, at least ₹100", () => {
     expect(amountPaiseOf({ service: 'custom', order_amount: { value: 12_345, currency: 'INR' } })).toBe(
       12_345,
     );
+    expect(refusalOf({ service: 'custom', order_amount: undefined })).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      fields: { 'order_amount.value': 'Please enter a valid amount (minimum ₹100)' },
+    });
+  });
+
+  it('refuses a service the price list does not have, as an unchosen one', () => {
+    expect(refusalOf({ service: 'gold-filling', order_amount: undefined })).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      fields: { service: 'Please select a service' },
+    });
   });
 });
 

@@ -2,14 +2,15 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   BILLING_DEFAULTS,
-  catalogueRupees,
   CHECKOUT_PAYMENT_METHODS,
+  MIN_PAYMENT_RUPEES,
+  PAYMENT_MESSAGES,
   paiseOf,
-  serviceLabel,
   type CheckoutCommand,
   type CheckoutResponse,
 } from '@hp/contracts';
 import { DomainError, SERVICE_CONFIG, type RpcMeta } from '@hp/service-platform';
+import { catalogueEntry, serviceLabel } from '../catalogue/price-list.js';
 import type { PaymentConfig } from '../config.js';
 import { PluralClient, PluralError, type PluralCheckoutOrderRequest } from '../plural/plural-client.js';
 import { OrdersRepository, type NewOrder, type Order } from './orders.repository.js';
@@ -22,12 +23,21 @@ const IN_FLIGHT_POLL_MS = 100;
 export const newOrderReference = (now = Date.now()) =>
   `HP-${now.toString(36)}-${randomBytes(5).toString('hex')}`;
 
-/** The amount in paise: the catalogue's price for a catalogue service, whatever the browser sent; custom: the browser's. */
+/**
+ * The amount in paise: the price list's price for a priced service, whatever the browser sent; for the one without a
+ * price (custom), the browser's amount, at least ₹100. A service the list does not have is refused like an unchosen one.
+ */
 export function amountPaiseOf(command: Pick<CheckoutCommand, 'service' | 'order_amount'>): number {
-  const rupees = catalogueRupees(command.service);
-  if (rupees !== null) return paiseOf(rupees);
-  // custom: the contracts' schema has checked that it is at least ₹100
-  return command.order_amount!.value;
+  const entry = catalogueEntry(command.service);
+  if (!entry) {
+    throw new DomainError('VALIDATION.FAILED', undefined, { service: PAYMENT_MESSAGES.service });
+  }
+  if (entry.priceRupees !== null) return paiseOf(entry.priceRupees);
+  const value = command.order_amount?.value;
+  if (value === undefined || value < paiseOf(MIN_PAYMENT_RUPEES)) {
+    throw new DomainError('VALIDATION.FAILED', undefined, { 'order_amount.value': PAYMENT_MESSAGES.amount });
+  }
+  return value;
 }
 
 /**

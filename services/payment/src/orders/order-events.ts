@@ -1,4 +1,4 @@
-import { paymentEvents, type PaymentService } from '@hp/contracts';
+import { paymentEvents } from '@hp/contracts';
 import { newEvent, type PendingEvent } from '@hp/service-platform';
 import type { Order } from './orders.repository.js';
 import type { Outcome } from './order-transitions.js';
@@ -10,7 +10,7 @@ export function settledEvent(
   correlationId: string,
   now = new Date(),
 ): PendingEvent {
-  const service = order.service as PaymentService;
+  const { service } = order;
   return outcome === 'paid'
     ? newEvent(
         paymentEvents.orderPaid,

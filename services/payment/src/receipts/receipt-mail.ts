@@ -1,5 +1,6 @@
-import { serviceLabel, type OrderPaidEvent } from '@hp/contracts';
+import type { OrderPaidEvent } from '@hp/contracts';
 import type { OutgoingMail } from '@hp/service-platform';
+import { serviceLabel } from '../catalogue/price-list.js';
 
 /** ₹ with Indian digit grouping: whole rupees as they are, paise (if any) as two decimals. */
 const rupeesOf = (paise: number) =>

@@ -20,8 +20,6 @@ export async function startPaymentHarness(env: Record<string, string> = {}): Pro
   const harness = await startServiceUnderTest({
     service: 'payment',
     serviceDir,
-    databaseUrlEnv: 'PAYMENT_DATABASE_URL',
-    healthPortEnv: 'PAYMENT_HEALTH_PORT',
     loadConfig: loadPaymentConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,

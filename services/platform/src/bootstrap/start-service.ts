@@ -5,7 +5,8 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { startHealthServer } from '../health/health-server.js';
 import { Readiness } from '../health/readiness.js';
-import type { NatsSettings } from '../nats/connection-options.js';
+import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
+import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
 
 export interface ServiceSettings {
   /** Also the NATS queue group: replicas share the subjects' load instead of each answering every request. */
@@ -14,6 +15,17 @@ export interface ServiceSettings {
   healthPort: number;
   /** How long in-flight messages may finish after the subscriptions are closed. */
   gracePeriodMs?: number;
+}
+
+/**
+ * A service's settings from its validated config, by convention: its NATS connection (NATS_URL, NATS_USER,
+ * NATS_PASSWORD) and its health port `<NAME>_HEALTH_PORT`.
+ */
+export function serviceSettingsOf(service: string, config: ServiceConfig): ServiceSettings {
+  const key = `${envPrefixOf(service)}_HEALTH_PORT`;
+  const healthPort = (config as unknown as Record<string, unknown>)[key];
+  if (typeof healthPort !== 'number') throw new Error(`${service}: its configuration has no ${key} (a port number)`);
+  return { service, nats: natsSettingsOf(config), healthPort };
 }
 
 export interface RunningService {

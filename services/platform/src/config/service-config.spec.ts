@@ -1,8 +1,8 @@
-import { loadConfig } from '@hp/contracts';
+import { loadConfig } from '@hp/contracts/server';
 import { z } from 'zod';
 import { isUniqueViolation } from '../database/database.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';
-import { databaseUrlShape, LOCAL_NATS_URL, serviceConfigShape } from './service-config.js';
+import { databaseUrlShape, LOCAL_NATS_URL, redisConfigShape, serviceConfigShape } from './service-config.js';
 
 const schema = (env: Record<string, string>) =>
   z.object({ ...serviceConfigShape(env), ...databaseUrlShape(env, 'BOOKING_DATABASE_URL', 'hp_booking') });
@@ -15,6 +15,12 @@ describe('service config', () => {
       NATS_URL: LOCAL_NATS_URL,
       BOOKING_DATABASE_URL: 'postgresql://postgres:postgres@127.0.0.1:5432/hp_booking',
     });
+  });
+
+  it('refuses NATS and Redis addresses that are not URLs', () => {
+    const env = { NATS_URL: 'not a url', REDIS_URL: '127.0.0.1:6379' };
+    const withRedis = z.object({ ...serviceConfigShape(env), ...redisConfigShape(env) });
+    expect(() => loadConfig(withRedis, env)).toThrow(/NATS_URL[\s\S]*REDIS_URL/);
   });
 
   it('requires every address in production', () => {

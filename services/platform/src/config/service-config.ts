@@ -1,4 +1,4 @@
-import { ConfigError, intFromEnv, loadConfig } from '@hp/contracts';
+import { ConfigError, intFromEnv, loadConfig } from '@hp/contracts/server';
 import { z } from 'zod';
 
 export type Env = Record<string, string | undefined>;
@@ -17,14 +17,16 @@ export function serviceConfigShape(env: Env) {
   return {
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    NATS_URL: localDefault(env, LOCAL_NATS_URL),
+    NATS_URL: localDefault(env, LOCAL_NATS_URL).pipe(z.url()),
     NATS_USER: z.string().min(1).optional(),
     NATS_PASSWORD: z.string().min(1).optional(),
   };
 }
 
 /** For services that use Redis. */
-export const redisConfigShape = (env: Env) => ({ REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379') });
+export const redisConfigShape = (env: Env) => ({
+  REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379').pipe(z.url()),
+});
 
 /** For services that send e-mail. */
 export const smtpConfigShape = (env: Env) => ({
@@ -32,6 +34,9 @@ export const smtpConfigShape = (env: Env) => ({
   SMTP_PORT: intFromEnv(1025),
   MAIL_FROM: z.string().min(3).default('HealthPlus Care <no-reply@localhost>'),
 });
+
+/** `lab-results` -> `LAB_RESULTS`: the prefix of a service's own variables (`<NAME>_DATABASE_URL`, `<NAME>_HEALTH_PORT`). */
+export const envPrefixOf = (service: string) => service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
 /** `<SERVICE>_DATABASE_URL`, defaulting to the local database `hp_<service>`. */
 export const databaseUrlShape = <K extends string>(env: Env, key: K, database: string) =>

@@ -6,7 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
-import { deadLetterSubject, eventStreamOf, type EventDefinition } from '@hp/contracts';
+import { deadLetterSubject, eventStreamOf, type EventDefinition } from '@hp/contracts/server';
 import {
   AckPolicy,
   DeliverPolicy,
@@ -149,7 +149,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     try {
       const outcome = await this.db!.$transaction(async (tx) => {
         const recorded = await tx.$executeRaw`
-          INSERT INTO processed_events (consumer, event_id) VALUES (${durable}, ${envelope.eventId})
+          INSERT INTO platform.processed_events (consumer, event_id) VALUES (${durable}, ${envelope.eventId})
           ON CONFLICT DO NOTHING`;
         if (recorded === 0) return 'duplicate' as const;
         await handler.handle(envelope.data, { envelope, tx });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { CORRELATION_HEADER, deadLetterStreamOf, eventStreamOf } from '@hp/contracts';
+import { CORRELATION_HEADER, deadLetterStreamOf, eventStreamOf } from '@hp/contracts/server';
 import {
   JetStreamApiCodes,
   JetStreamApiError,

@@ -20,9 +20,9 @@ export class OutboxRepository {
    */
   async claimDue(limit: number, leaseSeconds: number): Promise<DueEvent[]> {
     return this.db.$queryRaw<DueEvent[]>`
-      UPDATE outbox_events SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+      UPDATE platform.outbox_events SET next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
       WHERE id IN (
-        SELECT id FROM outbox_events
+        SELECT id FROM platform.outbox_events
         WHERE published_at IS NULL AND next_attempt_at <= now()
         ORDER BY created_at
         LIMIT ${limit}
@@ -33,12 +33,12 @@ export class OutboxRepository {
 
   async markPublished(id: string): Promise<void> {
     await this.db.$executeRaw`
-      UPDATE outbox_events SET published_at = now(), last_error = NULL WHERE id = ${id}::uuid`;
+      UPDATE platform.outbox_events SET published_at = now(), last_error = NULL WHERE id = ${id}::uuid`;
   }
 
   async markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void> {
     await this.db.$executeRaw`
-      UPDATE outbox_events
+      UPDATE platform.outbox_events
       SET attempts = attempts + 1, last_error = ${error.slice(0, 1000)}, next_attempt_at = ${nextAttemptAt.toISOString()}::timestamptz
       WHERE id = ${id}::uuid`;
   }

@@ -40,7 +40,7 @@ describe('writeToOutbox', () => {
     const event = newEvent(paid, { orderId: 'o-2' }, 'corr-2');
     void writeToOutbox(db, event);
     const [sql, id, subject, payload] = calls[0]!;
-    expect(sql).toMatch(/INSERT INTO outbox_events \(id, subject, payload\)/);
+    expect(sql).toMatch(/INSERT INTO platform.outbox_events \(id, subject, payload\)/);
     expect(id).toBe(event.envelope.eventId);
     expect(subject).toBe('payment.evt.order-paid.v1');
     expect(JSON.parse(payload as string)).toEqual(event.envelope);

@@ -34,6 +34,6 @@ export function writeToOutbox<Q extends PromiseLike<number>>(
   event: PendingEvent,
 ): Q {
   return db.$executeRaw`
-    INSERT INTO outbox_events (id, subject, payload)
+    INSERT INTO platform.outbox_events (id, subject, payload)
     VALUES (${event.envelope.eventId}::uuid, ${event.subject}, ${JSON.stringify(event.envelope)}::jsonb)`;
 }

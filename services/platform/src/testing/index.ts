@@ -5,6 +5,7 @@ export { ensureMaildev, mailsTo, otpMailedTo, SMTP_PORT, type ReceivedMail } fro
 export { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 export { freePort, isListening, waitForPort } from './network.js';
 export { pactFilesOf } from './pacts.js';
+export { outboxRows, processedEventIds, type OutboxRow } from './platform-tables.js';
 export {
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { GATEWAY_NATS_USER, natsPermissionsFor, natsServerConfig, type NatsUser } from '@hp/contracts';
+import { GATEWAY_NATS_USER, natsPermissionsFor, natsServerConfig, type NatsUser } from '@hp/contracts/server';
 import type { NatsSettings } from '../nats/connection-options.js';
 import { freePort, waitForPort } from './network.js';
 

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { DynamicModule } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { envPrefixOf } from '../config/service-config.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';
 import { startService, type RunningService } from '../bootstrap/start-service.js';
 import { ensureMaildev, SMTP_PORT } from './maildev.js';
@@ -14,10 +15,10 @@ export interface ServiceUnderTestOptions<C> {
   service: string;
   /** The service's folder (its prisma/migrations are applied to a fresh database). */
   serviceDir: string;
-  /** Name of the variable that holds the service's database URL (e.g. AUTH_DATABASE_URL). */
-  databaseUrlEnv: string;
-  /** Name of the variable that holds the service's health port (e.g. AUTH_HEALTH_PORT); a free port is chosen. */
-  healthPortEnv: string;
+  /** Name of the variable that holds the service's database URL; by default `<NAME>_DATABASE_URL`. */
+  databaseUrlEnv?: string;
+  /** Name of the variable that holds the service's health port (a free port is chosen); by default `<NAME>_HEALTH_PORT`. */
+  healthPortEnv?: string;
   /** The service's own config loader (its zod schema), given the test environment. */
   loadConfig(env: Record<string, string>): C;
   /** The service's root module for that config. */
@@ -43,10 +44,12 @@ export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
 export async function startServiceUnderTest<C>(
   options: ServiceUnderTestOptions<C>,
 ): Promise<ServiceUnderTest<C>> {
+  const databaseUrlEnv = options.databaseUrlEnv ?? `${envPrefixOf(options.service)}_DATABASE_URL`;
+  const healthPortEnv = options.healthPortEnv ?? `${envPrefixOf(options.service)}_HEALTH_PORT`;
   const mail = await ensureMaildev();
   const testNats = await startTestNats({ services: [options.service] });
   const serverUrl =
-    process.env[options.databaseUrlEnv] ??
+    process.env[databaseUrlEnv] ??
     `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
   const database = createTestDatabase({ name: options.service, serviceDir: options.serviceDir, serverUrl });
   const own = testNats.as(options.service);
@@ -60,8 +63,8 @@ export async function startServiceUnderTest<C>(
     NATS_URL: own.url,
     NATS_USER: own.user!,
     NATS_PASSWORD: own.password!,
-    [options.databaseUrlEnv]: database.url,
-    [options.healthPortEnv]: String(healthPort),
+    [databaseUrlEnv]: database.url,
+    [healthPortEnv]: String(healthPort),
     ...options.env,
   });
   const service = await startService(options.rootModule(config), {

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
-// services/platform/{src,dist}/testing -> the repository root
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const migrateTool = path.join(repoRoot, 'infra', 'db', 'migrate.mjs');
+// services/platform/{src,dist}/testing -> services/platform/migrate/cli.mjs (hp-migrate)
+const migrateTool = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrate/cli.mjs');
 
 export interface TestDatabase {
   url: string;
@@ -15,7 +14,8 @@ export interface TestDatabase {
 
 /**
  * A fresh database `hp_<name>_test_<random>` on the server of `serverUrl` (any database name), with every
- * migration of `serviceDir/prisma/migrations` applied by infra/db/migrate.mjs (the tool `npm start` uses).
+ * migration applied by hp-migrate (the tool `npm start` and the Kubernetes Jobs use): the platform's, then
+ * those of `serviceDir/prisma/migrations`.
  */
 export function createTestDatabase(options: {
   name: string;
@@ -30,7 +30,7 @@ export function createTestDatabase(options: {
     [migrateTool, options.serviceDir, '--database-url', url.href, '--create-db'],
     { encoding: 'utf8' },
   );
-  if (migrated.status !== 0) throw new Error(`migrate.mjs failed:\n${migrated.stdout}\n${migrated.stderr}`);
+  if (migrated.status !== 0) throw new Error(`hp-migrate failed:\n${migrated.stdout}\n${migrated.stderr}`);
   return {
     url: url.href,
     async drop() {

@@ -1,10 +1,9 @@
-import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { defineEvent } from '@hp/contracts';
-import { PrismaPg } from '@prisma/adapter-pg';
 import { z } from 'zod';
 import {
   newEvent,
-  SERVICE_CONFIG,
+  PrismaDatabase,
   ServicePlatformModule,
   writeToOutbox,
   type EventContext,
@@ -24,14 +23,10 @@ export const ponged = defineEvent({
   schema: z.object({ n: z.number().int() }),
 });
 
-export type TestConfig = ServiceConfig & { DATABASE_URL: string };
+export type TestConfig = ServiceConfig & { BETA_DATABASE_URL: string };
 
-@Injectable()
-export class TestDatabaseClient extends PrismaClient {
-  constructor(@Inject(SERVICE_CONFIG) config: TestConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL }) });
-  }
-}
+/** The service's database class as every service has it (the URL from BETA_DATABASE_URL). */
+export class TestDatabaseClient extends PrismaDatabase(PrismaClient) {}
 
 /** What the test wants the next handlings to do, and how many there were. */
 export const script = {

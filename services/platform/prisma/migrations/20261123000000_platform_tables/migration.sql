@@ -1,5 +1,8 @@
+-- CreateSchema
+CREATE SCHEMA IF NOT EXISTS "platform";
+
 -- CreateTable
-CREATE TABLE "outbox_events" (
+CREATE TABLE "platform"."outbox_events" (
     "id" UUID NOT NULL,
     "subject" TEXT NOT NULL,
     "payload" JSONB NOT NULL,
@@ -13,7 +16,7 @@ CREATE TABLE "outbox_events" (
 );
 
 -- CreateTable
-CREATE TABLE "processed_events" (
+CREATE TABLE "platform"."processed_events" (
     "consumer" TEXT NOT NULL,
     "event_id" TEXT NOT NULL,
     "processed_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -22,4 +25,4 @@ CREATE TABLE "processed_events" (
 );
 
 -- CreateIndex
-CREATE INDEX "outbox_events_published_at_next_attempt_at_idx" ON "outbox_events"("published_at", "next_attempt_at");
+CREATE INDEX "outbox_events_published_at_next_attempt_at_idx" ON "platform"."outbox_events"("published_at", "next_attempt_at");

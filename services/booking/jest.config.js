@@ -1,7 +1,0 @@
-import base from '../../jest.config.base.js';
-
-/** Unit tests beside the code, integration tests in test/ (real Postgres, NATS, Redis, SMTP; run in band). */
-export default base({
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts'],
-  testTimeout: 30_000,
-});
