@@ -1,21 +1,39 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../guard/RequireRole';
 import { LibraryLayout } from '../library/LibraryProvider';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import type { RemotePage, RemotePages } from './definePages';
 
-const lazyPages = new WeakMap<RemotePage, ComponentType>();
-
-/** The page itself once its module is there, otherwise a lazy component that fetches it (and suspends meanwhile). */
+/**
+ * The page once its module is there (nothing until then), a failed fetch thrown to the area's error boundary. Not
+ * React.lazy: a Suspense fallback makes React hold the content back for up to 300 ms after it arrives (its reveal
+ * throttling), which on Home would be most of the LCP.
+ */
 function DeclaredPage({ page }: { page: RemotePage }) {
-  let Page = page.loaded() ?? lazyPages.get(page);
-  if (!Page) {
-    Page = lazy(page.load);
-    lazyPages.set(page, Page);
-  }
-  const content = <Page />;
-  return page.role ? <RequireRole roles={[page.role]}>{content}</RequireRole> : content;
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [, setArrived] = useState(false);
+  const Page = page.loaded();
+  useEffect(() => {
+    if (Page) return;
+    let current = true;
+    page.load().then(
+      () => current && setArrived(true),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, Page]);
+  if (failure) throw failure.error;
+  if (!Page) return null;
+  return page.role ? (
+    <RequireRole roles={[page.role]}>
+      <Page />
+    </RequireRole>
+  ) : (
+    <Page />
+  );
 }
 
 const routeOf = (page: RemotePage) => (
@@ -38,15 +56,13 @@ export function RemoteRoutes({
 }) {
   return (
     <I18nArea>
-      <Suspense fallback={null}>
-        <Routes>
-          {pages.pages.filter((page) => page.usesLibrary === false).map(routeOf)}
-          <Route element={<LibraryLayout />}>
-            {pages.pages.filter((page) => page.usesLibrary !== false).map(routeOf)}
-          </Route>
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </Suspense>
+      <Routes>
+        {pages.pages.filter((page) => page.usesLibrary === false).map(routeOf)}
+        <Route element={<LibraryLayout />}>
+          {pages.pages.filter((page) => page.usesLibrary !== false).map(routeOf)}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
     </I18nArea>
   );
 }
