@@ -62,6 +62,15 @@ describe('RemoteRoutes', () => {
     expect(screen.queryByRole('heading', { name: 'Mine' })).toBeNull();
   });
 
+  it('shows the next page after a redirect from a page that has arrived', async () => {
+    const guarded = definePages([
+      { path: '/mine', load: page('Mine'), role: Role.User },
+      { path: '/userlog', load: page('Log in') },
+    ]);
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} />, { path: '/mine' });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
   it('shows the 404 page for a path it does not declare', async () => {
     renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/nothing' });
     expect(await screen.findByText('Oops! Page not found')).toBeTruthy();

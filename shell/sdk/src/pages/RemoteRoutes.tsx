@@ -37,7 +37,8 @@ function DeclaredPage({ page }: { page: RemotePage }) {
 }
 
 const routeOf = (page: RemotePage) => (
-  <Route key={page.path} path={page.path} element={<DeclaredPage page={page} />} />
+  // Keyed by path: going from one page to another starts afresh (React would otherwise keep the element's state).
+  <Route key={page.path} path={page.path} element={<DeclaredPage key={page.path} page={page} />} />
 );
 
 /**
