@@ -220,3 +220,25 @@ export const scrollToTop = (page) => page.evaluate('window.scrollTo(0, 0)');
 /** How far the page scrolls sideways (0 when it fits the viewport). @param {import('playwright-core').Page} page */
 export const horizontalOverflow = (page) =>
   page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+
+/**
+ * Opens `path` on a phone-sized screen (390 px), waits for `ready`, saves a screenshot `shot`, and says how far
+ * the page scrolls sideways and which serious accessibility violations it has.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} path
+ * @param {(page: import('playwright-core').Page) => import('playwright-core').Locator} ready
+ * @param {string} shot
+ */
+export async function onPhoneScreen(browser, path, ready, shot) {
+  const { context, page } = await openPage(browser);
+  try {
+    await page.setViewportSize(PHONE);
+    await page.goto(path);
+    await ready(page).waitFor();
+    const result = { overflow: await horizontalOverflow(page), violations: await seriousA11yViolations(page) };
+    await screenshot(page, shot);
+    return result;
+  } finally {
+    await context.close();
+  }
+}

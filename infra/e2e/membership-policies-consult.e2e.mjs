@@ -6,6 +6,7 @@ import { CONSULTATION_SLOTS, addDays, todayInIndia } from '@hp/contracts';
 import {
   horizontalOverflow,
   mailTo,
+  onPhoneScreen,
   openPage,
   PHONE,
   queryServiceDatabase,
@@ -134,17 +135,14 @@ describe('/membership', () => {
   });
 
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
-    const { context, page } = await openPage(browser());
-    try {
-      await page.setViewportSize(PHONE);
-      await page.goto('/membership');
-      await page.getByRole('heading', { level: 1, name: 'Premium Membership' }).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, 'membership-phone');
-    } finally {
-      await context.close();
-    }
+    const phone = await onPhoneScreen(
+      browser(),
+      '/membership',
+      (page) => page.getByRole('heading', { level: 1, name: 'Premium Membership' }),
+      'membership-phone',
+    );
+    expect(phone.overflow).toBeLessThanOrEqual(0);
+    expect(phone.violations).toEqual([]);
   });
 });
 
@@ -335,16 +333,13 @@ describe('/consultform', () => {
   });
 
   it('fits a phone screen (390 px) without sideways scrolling', async () => {
-    const { context, page } = await openPage(browser());
-    try {
-      await page.setViewportSize(PHONE);
-      await page.goto('/consultform');
-      await form(page).getByRole('button', { name: 'Request Consultation' }).waitFor();
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-      await screenshot(page, 'consult-phone');
-    } finally {
-      await context.close();
-    }
+    const phone = await onPhoneScreen(
+      browser(),
+      '/consultform',
+      (page) => form(page).getByRole('button', { name: 'Request Consultation' }),
+      'consult-phone',
+    );
+    expect(phone.overflow).toBeLessThanOrEqual(0);
+    expect(phone.violations).toEqual([]);
   });
 });

@@ -1,32 +1,18 @@
 // Makes sure the servers the product needs listen on loopback: Postgres, NATS (JetStream, the product's own
-// with a user per process: lib/nats.mjs), Redis,
-// an S3-compatible server (npm s3rver), an SMTP server with a web inbox (npm maildev) and our local Pine Labs
-// Plural (infra/plural-simulator).
+// with a user per process: lib/nats.mjs), Redis, an S3-compatible server (npm s3rver), an SMTP server with a web
+// inbox (npm maildev) and our local Pine Labs Plural (infra/plural-simulator); the last three in one process
+// (lib/local-servers.mjs).
 // Uses whatever already listens; otherwise starts it (data under .data/), installing Debian packages
 // with apt when they are absent and we are root, or says exactly what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { isLoopback, redisUrlWithDb, serviceDatabaseUrl, settings } from './env.mjs';
-import { NATS_USERS_FILE, writeNatsConfig } from './nats.mjs';
-import { http, isPortOpen, natsInfo, natsLogin, redisCommands, redisPing, waitFor } from './net.mjs';
-import { dataPath, INFRA_DIR, ROOT, RUN_DIR } from './paths.mjs';
+import { LOCAL_SERVERS_SCRIPT } from './local-servers.mjs';
+import { NATS_USERS_FILE, OPERATOR_NATS_USER, writeNatsConfig } from './nats.mjs';
+import { http, isPortOpen, natsServerInfo, waitFor, withRedis } from './net.mjs';
+import { dataPath, ROOT, RUN_DIR } from './paths.mjs';
 import { isRoot, portHolder, procCmdline, run, which } from './proc.mjs';
-
-const require = createRequire(path.join(INFRA_DIR, 'package.json'));
-
-/**
- * Path of an npm package's command-line script (from its package.json "bin").
- * @param {string} pkg
- * @param {string} [binName]
- */
-export function npmBin(pkg, binName = pkg) {
-  const pkgJson = require.resolve(`${pkg}/package.json`);
-  const { bin } = JSON.parse(fs.readFileSync(pkgJson, 'utf8'));
-  const rel = typeof bin === 'string' ? bin : bin[binName];
-  return path.join(path.dirname(pkgJson), rel);
-}
 
 /** Newest Postgres server binaries installed from Debian packages, if any. */
 function postgresBinDir() {
@@ -110,7 +96,8 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
 
   // ---- NATS with JetStream: the product's own, one user per process --------------------------------
   if (!isLoopback(s.nats.host)) {
-    const info = await natsInfo(s.nats.port, s.nats.host);
+    const info = await natsServerInfo(s.nats.port, s.nats.host, { user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
+    if (!info) throw new Error(`NATS at ${s.nats.url} refuses NATS_USER / NATS_PASSWORD`);
     if (!info.jetstream) throw new Error(`NATS at ${s.nats.url} runs without JetStream`);
     report.used.push({ name: 'nats', detail: `${s.nats.url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)` });
   } else {
@@ -126,30 +113,26 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
     const child = supervisor.start('redis', /** @type {string} */ (which('redis-server')), [
       '--bind', s.redis.host, '--port', String(s.redis.port), '--save', '', '--appendonly', 'no', '--dir', dir,
     ]);
-    await waitFor(() => redisPing(s.redis.port, s.redis.host), {
+    await waitFor(() => withRedis(`redis://${s.redis.host}:${s.redis.port}`, (redis) => redis.ping()), {
       timeoutMs: 20_000, what: 'Redis', abort: () => (child.exit ? 'redis-server exited' : null),
     });
     report.started.push({ name: 'redis', detail: `${s.redis.host}:${s.redis.port}` });
   }
 
-  // ---- S3 (s3rver) -------------------------------------------------------------------------------
+  // ---- S3 (s3rver), SMTP + web inbox (maildev), Pine Labs Plural (our simulator): one process -----------------
+  /** @type {import('./local-servers.mjs').LocalServers} */
+  const local = {};
+  /** @type {(() => Promise<unknown>)[]} */
+  const ready = [];
   if (up.s3) {
     report.used.push({ name: 's3', detail: `${s.s3.host}:${s.s3.port}` });
   } else if (!isLoopback(s.s3.host)) {
     throw new Error(`S3 endpoint ${s.s3.host}:${s.s3.port} does not answer`);
   } else {
-    const dir = dataPath('s3');
-    fs.mkdirSync(dir, { recursive: true });
-    const child = supervisor.start('s3', process.execPath, [
-      npmBin('s3rver'), '-d', dir, '-a', s.s3.host, '-p', String(s.s3.port), '--silent',
-    ]);
-    await waitFor(() => http(`http://${s.s3.host}:${s.s3.port}/`), {
-      timeoutMs: 20_000, what: 's3rver', abort: () => (child.exit ? 's3rver exited' : null),
-    });
-    report.started.push({ name: 's3', detail: `s3rver on ${s.s3.host}:${s.s3.port} (${dir})` });
+    local.s3 = { host: s.s3.host, port: s.s3.port, directory: dataPath('s3') };
+    ready.push(() => http(`http://${s.s3.host}:${s.s3.port}/`));
+    report.started.push({ name: 's3', detail: `s3rver on ${s.s3.host}:${s.s3.port} (${local.s3.directory})` });
   }
-
-  // ---- SMTP + web inbox (maildev) -----------------------------------------------------------------
   if (up.smtp && up.mailWeb) {
     report.used.push({ name: 'maildev', detail: `SMTP ${s.smtp.port}, inbox ${s.mailWeb.port}` });
   } else if (up.smtp !== up.mailWeb) {
@@ -159,32 +142,34 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   } else if (!isLoopback(s.smtp.host)) {
     throw new Error(`SMTP server ${s.smtp.host}:${s.smtp.port} does not answer`);
   } else {
-    const dir = dataPath('maildev');
-    fs.mkdirSync(dir, { recursive: true });
-    const child = supervisor.start('maildev', process.execPath, [
-      npmBin('maildev'), '--smtp', String(s.smtp.port), '--web', String(s.mailWeb.port), '--ip', s.smtp.host,
-      '--mail-directory', dir,
-    ]);
-    await waitFor(
-      async () => (await isPortOpen(s.smtp.port, s.smtp.host)) && (await http(`http://${s.mailWeb.host}:${s.mailWeb.port}/email`))?.ok,
-      { timeoutMs: 20_000, what: 'maildev', abort: () => (child.exit ? 'maildev exited' : null) },
-    );
+    local.maildev = { host: s.smtp.host, smtpPort: s.smtp.port, webPort: s.mailWeb.port, directory: dataPath('maildev') };
+    ready.push(async () => (await isPortOpen(s.smtp.port, s.smtp.host)) && (await http(`http://${s.mailWeb.host}:${s.mailWeb.port}/email`))?.ok);
     report.started.push({ name: 'maildev', detail: `SMTP ${s.smtp.host}:${s.smtp.port}, inbox http://localhost:${s.mailWeb.port}` });
   }
-
-  // ---- Pine Labs Plural (our simulator, infra/plural-simulator) -----------------------------------------
-  await ensurePluralSimulator({ supervisor, report });
+  const plural = await pluralSimulatorToStart(report);
+  if (plural) {
+    local.plural = plural.options;
+    ready.push(plural.isSimulator);
+  }
+  if (ready.length > 0) {
+    for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });
+    const child = supervisor.start('local-servers', process.execPath, [LOCAL_SERVERS_SCRIPT, JSON.stringify(local)]);
+    await waitFor(async () => (await Promise.all(ready.map((check) => check()))).every(Boolean), {
+      timeoutMs: 30_000, what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
+      abort: () => (child.exit ? 'the local servers process exited' : null),
+    });
+  }
 
   return report;
 }
 
 /**
  * The local Plural simulator: uses the one already listening on PLURAL_SIMULATOR_PORT (another run of this
- * checkout), otherwise starts infra/plural-simulator/cli.mjs. Its credentials and webhook secret come from the
- * environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults otherwise).
- * @param {{ supervisor: import('./proc.mjs').Supervisor, report: InfraReport }} o
+ * checkout), otherwise says how to start it (lib/local-servers.mjs). Its credentials and webhook secret come from
+ * the environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults otherwise).
+ * @param {InfraReport} report
  */
-async function ensurePluralSimulator({ supervisor, report }) {
+async function pluralSimulatorToStart(report) {
   const { plural } = settings();
   const base = `http://${plural.host}:${plural.port}`;
   const isSimulator = async () => /plural-simulator/.test((await http(`${base}/healthz`))?.text ?? '');
@@ -193,19 +178,10 @@ async function ensurePluralSimulator({ supervisor, report }) {
       throw new Error(`port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`);
     }
     report.used.push({ name: 'plural-simulator', detail: `${base} (already running; its webhook URL is its own)` });
-    return;
+    return null;
   }
-  const child = supervisor.start('plural-simulator', process.execPath, [path.join(INFRA_DIR, 'plural-simulator', 'cli.mjs')], {
-    env: {
-      ...process.env,
-      PLURAL_SIMULATOR_PORT: String(plural.port),
-      PLURAL_SIMULATOR_WEBHOOK_URL: plural.webhookUrl,
-    },
-  });
-  await waitFor(isSimulator, {
-    timeoutMs: 20_000, what: 'Plural simulator', abort: () => (child.exit ? 'the Plural simulator exited' : null),
-  });
   report.started.push({ name: 'plural-simulator', detail: `${base}, webhooks to ${plural.webhookUrl}` });
+  return { options: { host: plural.host, port: plural.port, webhookUrl: plural.webhookUrl }, isSimulator };
 }
 
 /**
@@ -218,15 +194,16 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
   const { nats } = settings();
   const { host, port } = nats;
   const { file, users } = await writeNatsConfig({ host, port });
+  const operator = { user: OPERATOR_NATS_USER, pass: users[OPERATOR_NATS_USER] };
   const refused = async () => {
     /** @type {string[]} */
     const out = [];
-    for (const [user, pass] of Object.entries(users)) if (!(await natsLogin(port, host, { user, pass }))) out.push(user);
+    for (const [user, pass] of Object.entries(users)) if (!(await natsServerInfo(port, host, { user, pass }))) out.push(user);
     return out;
   };
   if (!open) {
     const child = supervisor.start('nats', /** @type {string} */ (which('nats-server')), ['-c', file]);
-    await waitFor(async () => (await natsInfo(port, host)).jetstream && (await refused()).length === 0, {
+    await waitFor(async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0, {
       timeoutMs: 20_000, what: 'NATS', abort: () => (child.exit ? 'nats-server exited' : null),
     });
     report.started.push({
@@ -235,9 +212,10 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
     });
     return;
   }
-  const info = await natsInfo(port, host);
-  if (!info.jetstream) throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
-  if (!info.auth_required) {
+  // A NATS without users accepts any user; one with users refuses a stranger's operator password.
+  const info = await natsServerInfo(port, host, operator);
+  if (info && !info.jetstream) throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
+  if (info && !info.auth_required) {
     if (!process.env.NATS_URL) {
       throw new Error(
         `a NATS without users listens on ${host}:${port}. The product runs its own NATS there, with a user and ` +
@@ -264,7 +242,7 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
         'it is not this checkout\'s. Stop it, or set NATS_URL to a free port',
     );
   }
-  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users, ${info.version ?? ''})` });
+  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users)` });
 }
 
 /**
@@ -380,7 +358,7 @@ export async function useScratchRedisDb(db, { exportToEnv = true } = {}) {
   const { redis } = settings();
   if (!isLoopback(redis.host)) return null;
   const url = redisUrlWithDb(process.env.REDIS_URL || `redis://${redis.host}:${redis.port}`, db);
-  await redisCommands(redis.port, redis.host, [`SELECT ${db}`, 'FLUSHDB']);
+  await withRedis(url, (client) => client.flushdb());
   if (exportToEnv) process.env.REDIS_URL = url;
   return url;
 }

@@ -1,7 +1,8 @@
-// `npm ci` when node_modules is absent or does not match package-lock.json.
+// `npm ci` when node_modules is absent or does not match package-lock.json. Runs before the dependencies are
+// installed, so node: built-ins only (entry scripts import the rest of lib/ after it).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { fromRoot, ROOT } from './paths.mjs';
-import { run } from './proc.mjs';
 
 /**
  * Compares package-lock.json with npm's own record of what is installed (node_modules/.package-lock.json).
@@ -42,7 +43,7 @@ export async function ensureNodeModules(log) {
   const reason = installNeeded();
   if (!reason) return false;
   log.step(`installing dependencies (${reason}): npm ci`);
-  const { code } = await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, name: 'npm' });
+  const { status: code } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (code !== 0) throw new Error(`npm ci failed (exit ${code}); if it says the lockfile is out of sync, run npm install and commit package-lock.json`);
   return true;
 }

@@ -1,28 +1,35 @@
-// A pid lock so that only one `npm start` runs per checkout. The lock file also lists the children the
-// run started (pid + kernel start time), so a run that was killed with SIGKILL can be cleaned up by the next.
+// One `npm start` (and one `npm test`) at a time per checkout. proper-lockfile holds `.data/run/<name>.lock`
+// (its holder keeps the lock's mtime fresh; 10 s after the holder died the lock counts as stale). Beside it
+// `<name>.pid.json` says who holds it (pid, URL, ready) and lists the children the run started (pid + kernel
+// start time), so that the next run stops exactly what a run killed with SIGKILL left behind.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAlive, killGroup, procCmdline, procStartTime } from './proc.mjs';
+import lockfile from 'proper-lockfile';
+import { killGroup, procCmdline, procStartTime } from './proc.mjs';
 import { RUN_DIR } from './paths.mjs';
 
 /**
- * @typedef {{ pid: number, startTime: string | null, script: string, url?: string, startedAt: string,
- *   ready?: boolean, children: { name: string, pid: number, startTime: string | null }[] }} LockInfo
+ * @typedef {{ pid: number, script: string, url?: string, startedAt: string, ready?: boolean,
+ *   children: { name: string, pid: number, startTime: string | null }[] }} LockInfo
  */
 
 export class PidLock {
+  /** @type {LockInfo | null} */
+  info = null;
+  /** @type {(() => Promise<void>) | null} */
+  #release = null;
+
   /** @param {string} name */
   constructor(name) {
     this.file = path.join(RUN_DIR, `${name}.pid.json`);
-    /** @type {LockInfo | null} */
-    this.info = null;
+    this.lockOptions = { lockfilePath: path.join(RUN_DIR, `${name}.lock`), realpath: false, stale: 10_000 };
   }
 
-  /** The lock's content when a live process holds it, else null. */
+  /** The lock's content when another live process holds it, else null. */
   holder() {
+    if (!lockfile.checkSync(this.file, this.lockOptions)) return null;
     const info = this.read();
-    if (!info) return null;
-    return info.pid !== process.pid && isAlive(info.pid) && procStartTime(info.pid) === info.startTime ? info : null;
+    return info?.pid === process.pid ? null : (info ?? { pid: 0, script: '', startedAt: 'just now', children: [] });
   }
 
   /** @returns {LockInfo | null} */
@@ -35,49 +42,27 @@ export class PidLock {
   }
 
   /**
-   * Takes the lock. Returns the holder's info when another live process holds it.
-   * A stale lock (its process is gone) is removed after stopping the children it recorded that still run.
+   * Takes the lock, or returns the holder's info when another live process holds it. Children that an earlier
+   * holder recorded and that still run (it was killed without cleaning up) are stopped first.
    * @param {{ url?: string }} [extra]
    * @returns {Promise<{ acquired: true, staleChildrenStopped: string[] } | { acquired: false, holder: LockInfo }>}
    */
   async acquire(extra = {}) {
     fs.mkdirSync(RUN_DIR, { recursive: true });
-    /** @type {string[]} */
-    const staleChildrenStopped = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      /** @type {LockInfo} */
-      const info = {
-        pid: process.pid,
-        startTime: procStartTime(process.pid),
-        script: process.argv[1] ?? '',
-        startedAt: new Date().toISOString(),
-        children: [],
-        ...extra,
-      };
-      try {
-        fs.writeFileSync(this.file, JSON.stringify(info, null, 2), { flag: 'wx' });
-        this.info = info;
-        return { acquired: true, staleChildrenStopped };
-      } catch (e) {
-        if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'EEXIST') throw e;
-      }
-      const existing = this.read();
-      if (existing && isAlive(existing.pid) && procStartTime(existing.pid) === existing.startTime) {
-        return { acquired: false, holder: existing };
-      }
-      // Stale: the previous run died without cleaning up. Stop only the exact processes it recorded.
-      const same = (/** @type {{ pid: number, startTime: string | null }} */ c) =>
-        c.pid > 0 && c.startTime !== null && procStartTime(c.pid) === c.startTime;
-      const leftovers = (existing?.children ?? []).filter(same);
-      for (const child of leftovers) {
-        staleChildrenStopped.push(`${child.name} (pid ${child.pid}: ${procCmdline(child.pid).slice(0, 60)})`);
-        killGroup(child.pid, 'SIGTERM');
-      }
-      for (let i = 0; i < 50 && leftovers.some(same); i++) await new Promise((r) => setTimeout(r, 100));
-      for (const child of leftovers.filter(same)) killGroup(child.pid, 'SIGKILL');
-      fs.rmSync(this.file, { force: true });
+    try {
+      this.#release = await lockfile.lock(this.file, {
+        ...this.lockOptions,
+        // A machine too busy to refresh the lock in time must not crash the run that holds it.
+        onCompromised: (e) => console.warn(`lock ${this.lockOptions.lockfilePath}: ${e.message}`),
+      });
+    } catch (e) {
+      if (/** @type {NodeJS.ErrnoException} */ (e).code !== 'ELOCKED') throw e;
+      return { acquired: false, holder: /** @type {LockInfo} */ (this.holder() ?? this.read()) };
     }
-    throw new Error(`could not take the lock ${this.file}`);
+    const staleChildrenStopped = await stopLeftovers(this.read()?.children ?? []);
+    this.info = { pid: process.pid, script: process.argv[1] ?? '', startedAt: new Date().toISOString(), children: [], ...extra };
+    fs.writeFileSync(this.file, JSON.stringify(this.info, null, 2));
+    return { acquired: true, staleChildrenStopped };
   }
 
   /** @param {Partial<LockInfo>} patch */
@@ -89,8 +74,23 @@ export class PidLock {
 
   release() {
     if (!this.info) return;
-    const current = this.read();
-    if (current && current.pid === process.pid) fs.rmSync(this.file, { force: true });
+    fs.rmSync(this.file, { force: true });
+    void this.#release?.().catch(() => {});
     this.info = null;
   }
+}
+
+/**
+ * Stops the recorded children that still run (same pid and start time: never a process that reused the pid).
+ * @param {LockInfo['children']} recorded
+ * @returns {Promise<string[]>} what was stopped, in words
+ */
+async function stopLeftovers(recorded) {
+  const same = (/** @type {LockInfo['children'][number]} */ c) => c.pid > 0 && c.startTime !== null && procStartTime(c.pid) === c.startTime;
+  const leftovers = recorded.filter(same);
+  const stopped = leftovers.map((c) => `${c.name} (pid ${c.pid}: ${procCmdline(c.pid).slice(0, 60)})`);
+  for (const child of leftovers) killGroup(child.pid, 'SIGTERM');
+  for (let i = 0; i < 50 && leftovers.some(same); i++) await new Promise((r) => setTimeout(r, 100));
+  for (const child of leftovers.filter(same)) killGroup(child.pid, 'SIGKILL');
+  return stopped;
 }

@@ -1,6 +1,8 @@
-// Network probes: TCP port checks, HTTP GETs with timeouts, NATS INFO and Redis PING, polling.
-// npm start and npm test load this before they install the dependencies: npm packages only inside functions.
+// Network probes: TCP port checks, HTTP GETs with timeouts, NATS and Redis through their clients, polling.
 import net from 'node:net';
+import { connect } from '@nats-io/transport-node';
+import getPort from 'get-port';
+import { Redis } from 'ioredis';
 
 /**
  * Resolves true when something accepts TCP connections on host:port.
@@ -24,122 +26,41 @@ export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 700) {
 }
 
 /**
- * Sends `payload` (optional) and resolves with the first line the server writes.
+ * The INFO of the NATS server on host:port (`jetstream`, `auth_required`, `version`) after logging in as this
+ * user, or null when the server refuses the user. Throws when no NATS server answers there.
  * @param {number} port
  * @param {string} host
- * @param {string | null} payload
- * @param {number} [timeoutMs]
- * @returns {Promise<string>}
+ * @param {{ user?: string, pass?: string }} [credentials]
  */
-export function firstLine(port, host, payload, timeoutMs = 1500) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host });
-    let buf = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`no answer from ${host}:${port}`));
-    }, timeoutMs);
-    socket.on('connect', () => payload && socket.write(payload));
-    socket.on('data', (d) => {
-      buf += d.toString('utf8');
-      const i = buf.indexOf('\n');
-      if (i >= 0) {
-        clearTimeout(timer);
-        socket.destroy();
-        resolve(buf.slice(0, i).replace(/\r$/, ''));
-      }
-    });
-    socket.on('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-  });
+export async function natsServerInfo(port, host, { user, pass } = {}) {
+  /** @type {import('@nats-io/transport-node').NatsConnection} */
+  let nc;
+  try {
+    nc = await connect({ servers: `${host}:${port}`, user, pass, name: 'hp-probe', timeout: 2000, reconnect: false });
+  } catch (e) {
+    if (/authoriz/i.test(/** @type {Error} */ (e).message)) return null;
+    throw e;
+  }
+  const info = /** @type {{ jetstream?: boolean, version?: string, auth_required?: boolean }} */ (nc.info ?? {});
+  await nc.close();
+  return info;
 }
 
 /**
- * NATS sends an `INFO {json}` line on connect; it carries `jetstream: true` when JetStream is on.
- * @param {number} port
- * @param {string} host
+ * Runs `fn` with a Redis client (ioredis) that fails at once instead of retrying, and disconnects it.
+ * @template T
+ * @param {string} url
+ * @param {(client: Redis) => Promise<T>} fn
  */
-export async function natsInfo(port, host) {
-  const line = await firstLine(port, host, null);
-  if (!line.startsWith('INFO ')) throw new Error(`not a NATS server on ${host}:${port}: ${line.slice(0, 80)}`);
-  return /** @type {{ jetstream?: boolean, version?: string, server_name?: string, auth_required?: boolean }} */ (
-    JSON.parse(line.slice(5))
-  );
-}
-
-/**
- * Whether a NATS server accepts this user and password (CONNECT, then PING answered by PONG, not -ERR).
- * @param {number} port
- * @param {string} host
- * @param {{ user: string, pass: string }} credentials
- * @param {number} [timeoutMs]
- * @returns {Promise<boolean>}
- */
-export function natsLogin(port, host, { user, pass }, timeoutMs = 2000) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host });
-    let buf = '';
-    const done = (/** @type {boolean | Error} */ result) => {
-      clearTimeout(timer);
-      socket.destroy();
-      if (result instanceof Error) reject(result);
-      else resolve(result);
-    };
-    const timer = setTimeout(() => done(new Error(`NATS ${host}:${port} did not answer`)), timeoutMs);
-    socket.on('connect', () =>
-      socket.write(`CONNECT ${JSON.stringify({ user, pass, verbose: false, pedantic: false, name: 'hp-probe' })}\r\nPING\r\n`),
-    );
-    socket.on('data', (d) => {
-      buf += d.toString('utf8');
-      if (/^PONG\r?$/m.test(buf)) done(true);
-      else if (/^-ERR/m.test(buf)) done(false);
-    });
-    socket.on('error', (e) => done(e));
-  });
-}
-
-/**
- * @param {number} port
- * @param {string} host
- */
-export async function redisPing(port, host) {
-  const line = await firstLine(port, host, 'PING\r\n');
-  return line === '+PONG' || line.startsWith('-NOAUTH');
-}
-
-/**
- * Runs Redis commands (inline protocol) and resolves with the last reply line.
- * @param {number} port
- * @param {string} host
- * @param {string[]} commands e.g. ['SELECT 15', 'FLUSHDB']
- */
-export function redisCommands(port, host, commands) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ port, host });
-    let buf = '';
-    const timer = setTimeout(() => {
-      socket.destroy();
-      reject(new Error(`Redis ${host}:${port} did not answer`));
-    }, 3000);
-    socket.on('connect', () => socket.write(commands.map((c) => `${c}\r\n`).join('')));
-    socket.on('data', (d) => {
-      buf += d.toString('utf8');
-      const lines = buf.split('\r\n').filter(Boolean);
-      if (lines.length >= commands.length) {
-        clearTimeout(timer);
-        socket.destroy();
-        const bad = lines.find((l) => l.startsWith('-'));
-        if (bad) reject(new Error(`Redis: ${bad.slice(1)}`));
-        else resolve(lines[lines.length - 1]);
-      }
-    });
-    socket.on('error', (e) => {
-      clearTimeout(timer);
-      reject(e);
-    });
-  });
+export async function withRedis(url, fn) {
+  const client = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on('error', () => {}); // reported by the command that fails
+  try {
+    await client.connect();
+    return await fn(client);
+  } finally {
+    client.disconnect();
+  }
 }
 
 /**
@@ -185,7 +106,4 @@ export async function waitFor(check, { timeoutMs, intervalMs = 250, what, abort 
 }
 
 /** A TCP port on loopback that nothing listens on right now (get-port). */
-export async function freePort() {
-  const { default: getPort } = await import('get-port');
-  return getPort({ host: '127.0.0.1' });
-}
+export const freePort = () => getPort({ host: '127.0.0.1' });

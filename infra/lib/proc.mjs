@@ -1,9 +1,8 @@
-// Processes: finding executables, running commands with prefixed output, and a supervisor for the
+// Processes (execa): finding executables, running commands with prefixed output, and a supervisor for the
 // long-running children of `npm start` (each in its own process group so a stop reaches its children).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import readline from 'node:readline';
+import { execa } from 'execa';
 import { formatPrefix } from './log.mjs';
 import { dataPath } from './paths.mjs';
 
@@ -15,13 +14,10 @@ const EXTRA_PATH = ['/usr/local/sbin', '/usr/sbin', '/sbin'];
  */
 export function which(cmd) {
   if (cmd.includes('/')) return fs.existsSync(cmd) ? cmd : null;
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), ...EXTRA_PATH];
-  for (const dir of dirs) {
-    if (!dir) continue;
-    const full = path.join(dir, cmd);
+  for (const dir of [...(process.env.PATH ?? '').split(path.delimiter), ...EXTRA_PATH]) {
+    const full = dir && path.join(dir, cmd);
     try {
-      fs.accessSync(full, fs.constants.X_OK);
-      if (fs.statSync(full).isFile()) return full;
+      if (full && fs.statSync(full).isFile()) return (fs.accessSync(full, fs.constants.X_OK), full);
     } catch {
       /* keep looking */
     }
@@ -31,6 +27,16 @@ export function which(cmd) {
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** Fields of /proc/<pid>/stat after the command name (field 3 onwards), or null. @param {number} pid */
+function procStat(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a process exists and is not a zombie (killed but not yet reaped). @param {number} pid */
 export function isAlive(pid) {
   try {
@@ -38,13 +44,8 @@ export function isAlive(pid) {
   } catch (e) {
     return /** @type {NodeJS.ErrnoException} */ (e).code === 'EPERM';
   }
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return true; // no /proc: trust kill(0)
-  }
+  const state = procStat(pid)?.[0];
+  return state !== 'Z' && state !== 'X';
 }
 
 /**
@@ -52,16 +53,7 @@ export function isAlive(pid) {
  * process for good, so a recorded pid that was reused by something else is never signalled.
  * @param {number} pid
  */
-export function procStartTime(pid) {
-  if (!isAlive(pid)) return null;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
-  } catch {
-    return null;
-  }
-}
+export const procStartTime = (pid) => (isAlive(pid) ? (procStat(pid)?.[19] ?? null) : null);
 
 /** @param {number} pid */
 export function procCmdline(pid) {
@@ -79,50 +71,60 @@ export function procCmdline(pid) {
  * @param {boolean} [groupOnly] do not fall back to the single pid (it may be reused once the process is gone)
  */
 export function killGroup(pid, signal, groupOnly = false) {
-  try {
-    process.kill(-pid, signal);
-    return true;
-  } catch {
-    if (groupOnly) return false;
+  for (const target of groupOnly ? [-pid] : [-pid, pid]) {
     try {
-      process.kill(pid, signal);
+      process.kill(target, signal);
       return true;
     } catch {
-      return false;
+      /* next */
     }
   }
+  return false;
 }
 
 /**
- * Pipes a child's output line by line to our stdout with a prefix, and to `.data/logs/<name>.log`.
- * @param {import('node:child_process').ChildProcess} child
+ * execa's stdout/stderr for a child: each line to our stdout with a prefix (unless quiet), to
+ * `.data/logs/<name>.log`, and (with `keep`) to the result's `all`.
  * @param {string} name
- * @param {{ quiet?: boolean, onLine?: (line: string) => void }} [opts]
+ * @param {{ quiet?: boolean, keep?: boolean }} opts
  */
-function pipeOutput(child, name, opts = {}) {
+function prefixedOutput(name, { quiet = false, keep = false }) {
   fs.mkdirSync(dataPath('logs'), { recursive: true });
-  const file = fs.createWriteStream(dataPath('logs', `${name.replace(/[^\w.-]/g, '_')}.log`), { flags: 'a' });
-  let open = 2;
-  for (const stream of [child.stdout, child.stderr]) {
-    if (!stream) {
-      open--;
-      continue;
-    }
-    const rl = readline.createInterface({ input: stream, crlfDelay: Infinity });
-    rl.on('line', (line) => {
-      file.write(line + '\n');
-      opts.onLine?.(line);
-      if (!opts.quiet) process.stdout.write(`${formatPrefix(name)} ${line}\n`);
-    });
-    rl.on('close', () => {
-      if (--open === 0) file.end();
-    });
-  }
+  const prefix = function* (/** @type {string} */ line) {
+    if (!quiet) process.stdout.write(`${formatPrefix(name)} ${line}\n`);
+    yield line;
+  };
+  const file = { file: dataPath('logs', `${name.replace(/[^\w.-]/g, '_')}.log`), append: true };
+  return /** @type {const} */ ([prefix, file, ...(keep ? ['pipe'] : [])]);
 }
 
 /** Commands running in the foreground (install, build, migrations), so a Ctrl-C can stop them. */
-/** @type {Set<import('node:child_process').ChildProcess>} */
+/** @type {Set<number>} */
 const foreground = new Set();
+
+export function stopForeground() {
+  for (const pid of foreground) killGroup(pid, 'SIGTERM');
+}
+
+/**
+ * Runs a command to completion with prefixed output.
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, name?: string, quiet?: boolean, inherit?: boolean }} [opts]
+ * @returns {Promise<{ code: number, output: string }>}
+ */
+export async function run(cmd, args, opts = {}) {
+  const output = opts.inherit ? 'inherit' : prefixedOutput(opts.name ?? path.basename(cmd), { quiet: opts.quiet, keep: true });
+  const subprocess = execa(cmd, args, {
+    cwd: opts.cwd, env: opts.env ?? process.env, extendEnv: false, stdin: 'ignore', stdout: output, stderr: output,
+    all: !opts.inherit, detached: true, reject: false, maxBuffer: 64 * 1024 * 1024,
+  });
+  if (subprocess.pid) foreground.add(subprocess.pid);
+  const result = await subprocess;
+  if (subprocess.pid) foreground.delete(subprocess.pid);
+  if (result.exitCode === undefined && !result.signal) return { code: 127, output: result.message }; // could not start
+  return { code: result.exitCode ?? 128, output: typeof result.all === 'string' ? result.all : '' };
+}
 
 /**
  * Who listens on a TCP port (pid and command), from `ss`; null when unknown.
@@ -137,46 +139,17 @@ export async function portHolder(port) {
   return { pid, command: procCmdline(pid).slice(0, 120) };
 }
 
-export function stopForeground() {
-  for (const child of foreground) if (child.pid) killGroup(child.pid, 'SIGTERM');
-}
-
 /**
- * Runs a command to completion with prefixed output.
- * @param {string} cmd
- * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, name?: string, quiet?: boolean, inherit?: boolean }} [opts]
- * @returns {Promise<{ code: number, output: string }>}
+ * Stops a child started detached (its own process group): SIGTERM to the group, SIGKILL after 30 s.
+ * @param {import('node:child_process').ChildProcess | null} child
  */
-export function run(cmd, args, opts = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: opts.cwd,
-      env: opts.env ?? process.env,
-      stdio: opts.inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    });
-    foreground.add(child);
-    /** @type {string[]} */
-    const lines = [];
-    if (!opts.inherit) {
-      pipeOutput(child, opts.name ?? path.basename(cmd), {
-        quiet: opts.quiet,
-        onLine: (l) => {
-          lines.push(l);
-          if (lines.length > 5000) lines.shift();
-        },
-      });
-    }
-    child.on('error', (e) => {
-      foreground.delete(child);
-      resolve({ code: 127, output: String(e) });
-    });
-    child.on('close', (code, signal) => {
-      foreground.delete(child);
-      resolve({ code: code ?? (signal ? 128 : 1), output: lines.join('\n') });
-    });
-  });
+export async function stopDetached(child) {
+  if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  killGroup(child.pid, 'SIGTERM');
+  const timer = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
+  await exited;
+  clearTimeout(timer);
 }
 
 /**
@@ -195,13 +168,11 @@ export function restartDelay(n, policy = RESTART_POLICY) {
 }
 
 /**
- * A long-running child. On a restart the same object gets the new process (pid, proc, exit, exited).
+ * A long-running child. On a restart the same object gets the new process (pid, startTime, exit, exited).
  * @typedef {object} Child
  * @property {string} name
  * @property {number} pid
  * @property {string | null} startTime
- * @property {string} command
- * @property {import('node:child_process').ChildProcess | null} proc
  * @property {Promise<{ code: number | null, signal: string | null }>} exited  the current process's exit
  * @property {{ code: number | null, signal: string | null } | null} exit
  * @property {(() => Promise<void>) | null} stop  custom stop for services we started outside the tree
@@ -243,40 +214,23 @@ export class Supervisor {
    * @returns {Child}
    */
   start(name, cmd, args, opts = {}) {
+    const output = prefixedOutput(name, { quiet: opts.quiet });
     /** @type {Child} */
     const child = {
-      name,
-      pid: -1,
-      startTime: null,
-      command: [cmd, ...args].join(' '),
-      proc: null,
-      exit: null,
-      stop: null,
-      exited: Promise.resolve({ code: null, signal: null }),
-      restarts: 0,
-      startedAt: 0,
-      restartTimer: null,
-      launch: null,
+      name, pid: -1, startTime: null, exit: null, stop: null, exited: Promise.resolve({ code: null, signal: null }),
+      restarts: 0, startedAt: 0, restartTimer: null, launch: null,
     };
     child.launch = () => {
-      const proc = spawn(cmd, args, {
-        cwd: opts.cwd,
-        env: opts.env ?? process.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
+      const subprocess = execa(cmd, args, {
+        cwd: opts.cwd, env: opts.env ?? process.env, extendEnv: false, stdin: 'ignore', stdout: output, stderr: output,
+        detached: true, reject: false, buffer: false, cleanup: false,
       });
-      pipeOutput(proc, name, { quiet: opts.quiet });
-      Object.assign(child, { proc, pid: proc.pid ?? -1, startTime: proc.pid ? procStartTime(proc.pid) : null, exit: null, startedAt: Date.now() });
-      child.exited = new Promise((resolve) => {
-        proc.on('error', (e) => {
-          process.stdout.write(`${formatPrefix(name)} failed to start: ${e.message}\n`);
-          child.exit = { code: 127, signal: null };
-          resolve(child.exit);
-        });
-        proc.on('exit', (code, signal) => {
-          child.exit = { code, signal };
-          resolve(child.exit);
-        });
+      const pid = subprocess.pid ?? -1;
+      Object.assign(child, { pid, startTime: pid > 0 ? procStartTime(pid) : null, exit: null, startedAt: Date.now() });
+      child.exited = subprocess.then((result) => {
+        if (result.exitCode === undefined && !result.signal) process.stdout.write(`${formatPrefix(name)} failed to start: ${result.shortMessage}\n`);
+        child.exit = { code: result.exitCode ?? (result.signal ? null : 127), signal: result.signal ?? null };
+        return child.exit;
       });
       void child.exited.then(() => this.#exited(child));
     };
@@ -316,8 +270,8 @@ export class Supervisor {
    */
   addExternal(name, stop) {
     this.children.push({
-      name, pid: -1, startTime: null, command: '', proc: null, exit: null, stop,
-      exited: new Promise(() => {}), restarts: 0, startedAt: Date.now(), restartTimer: null, launch: null,
+      name, pid: -1, startTime: null, exit: null, stop, exited: new Promise(() => {}),
+      restarts: 0, startedAt: Date.now(), restartTimer: null, launch: null,
     });
     this.onChange?.();
   }
@@ -354,8 +308,6 @@ export class Supervisor {
       }, graceMs);
       await child.exited;
       clearTimeout(timer);
-      // Whatever the child left behind in its group (workers) goes too.
-      killGroup(child.pid, 'SIGKILL', true);
     }
   }
 

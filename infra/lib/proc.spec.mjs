@@ -1,4 +1,5 @@
 import { describe, it, expect } from '@jest/globals';
+import fs from 'node:fs';
 import { isAlive, restartDelay, RESTART_POLICY, Supervisor } from './proc.mjs';
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
@@ -81,10 +82,11 @@ describe('Supervisor', () => {
   it('stops a running child and its whole process group', async () => {
     const supervisor = new Supervisor();
     supervisor.restart = true;
-    const script = "const { spawn } = require('node:child_process'); const c = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']); console.log(c.pid); setInterval(() => {}, 1000);";
+    const script = "const { spawn } = require('node:child_process'); spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']); setInterval(() => {}, 1000);";
     const child = supervisor.start('spec-parent', process.execPath, ['-e', script], { quiet: true });
-    /** @type {number} */
-    const grandchild = await new Promise((resolve) => child.proc?.stdout?.once('data', (d) => resolve(Number(String(d).trim()))));
+    const childrenOf = (/** @type {number} */ pid) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    await waitUntil(() => childrenOf(child.pid) !== '');
+    const grandchild = Number(childrenOf(child.pid));
     expect(isAlive(grandchild)).toBe(true);
     await supervisor.stopAll();
     await waitUntil(() => !isAlive(grandchild));

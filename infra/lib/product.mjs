@@ -1,12 +1,14 @@
 // The product's own pieces: databases and migrations, the build, the services, the gateway and nginx.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serviceDatabaseUrl, settings } from './env.mjs';
+import { PidLock } from './lock.mjs';
 import { http, isPortOpen, waitFor } from './net.mjs';
 import { natsContracts, natsEnvFor } from './nats.mjs';
 import { writeLocalNginxConf } from './nginx.mjs';
-import { fromRoot, ROOT } from './paths.mjs';
-import { portHolder, run, Supervisor, which } from './proc.mjs';
+import { dataPath, fromRoot, ROOT } from './paths.mjs';
+import { portHolder, run, stopDetached, Supervisor, which } from './proc.mjs';
 import { listServices } from './workspace.mjs';
 
 export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
@@ -192,4 +194,34 @@ export function startWatchers(supervisor) {
     if (!fs.existsSync(fromRoot(ws, 'rspack.config.js')) && !fs.existsSync(fromRoot(ws, 'rspack.config.mjs'))) continue;
     supervisor.start(`rspack:${ws}`, rspack, ['build', '--watch', '--mode', 'development'], { cwd: fromRoot(ws) });
   }
+}
+
+/**
+ * Runs `start.mjs` as a detached child for npm test and the bench (its output in `.data/logs/<logName>.log`) and
+ * resolves with it once it is up; stops it again when it does not come up. Stop it with stopDetached (lib/proc.mjs).
+ * @param {{ args: string[], env: NodeJS.ProcessEnv, logName: string, answers: () => Promise<boolean>, timeoutMs: number }} o
+ */
+export async function startProductInBackground({ args, env, logName, answers, timeoutMs }) {
+  const holder = new PidLock('start').holder();
+  if (holder) throw new Error(`an npm start (pid ${holder.pid}) is running but the product does not answer`);
+  const logFile = dataPath('logs', `${logName}.log`);
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'w');
+  const child = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), ...args], {
+    cwd: ROOT, stdio: ['ignore', out, out], detached: true, env,
+  });
+  fs.closeSync(out);
+  /** @type {string | null} */
+  let exitReason = null;
+  child.on('exit', (code, signal) => (exitReason = `start.mjs exited (${signal ?? code})`));
+  try {
+    await waitFor(async () => (new PidLock('start').read()?.ready ?? false) && (await answers()), {
+      timeoutMs, intervalMs: 1000, what: 'the product', abort: () => exitReason,
+    });
+  } catch (e) {
+    await stopDetached(child);
+    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${/** @type {Error} */ (e).message}; the end of ${path.relative(ROOT, logFile)}:\n${tail}`, { cause: e });
+  }
+  return child;
 }

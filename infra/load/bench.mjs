@@ -19,23 +19,23 @@
 //
 // Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3) --json
 import fs from 'node:fs';
-import { spawn } from 'node:child_process';
-import readline from 'node:readline';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
-const { default: autocannon } = await import('autocannon');
 const { authCommands, authRoutes, checkoutRequestFrom, PaymentFormSchema, paymentRoutes } = await import('@hp/contracts');
 const { loadDotEnv, serviceDatabaseUrl, settings } = await import('../lib/env.mjs');
 const { useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
-const { freePort, http, isPortOpen, waitFor } = await import('../lib/net.mjs');
-const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
-const { killGroup, portHolder, which } = await import('../lib/proc.mjs');
+const { http } = await import('../lib/net.mjs');
+const { dataPath } = await import('../lib/paths.mjs');
+const { portHolder, stopDetached } = await import('../lib/proc.mjs');
 const { listServices } = await import('../lib/workspace.mjs');
 const { connectionConfig, dropDatabase } = await import('../db/database.mjs');
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
+const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await import('./bench-processes.mjs');
+const { startProductInBackground } = await import('../lib/product.mjs');
+const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
 
 loadDotEnv();
 const args = process.argv.slice(2);
@@ -44,9 +44,9 @@ const opt = (/** @type {string} */ name, /** @type {number} */ fallback) =>
 const duration = opt('--duration', 8);
 const connections = opt('--connections', 50);
 const rounds = opt('--rounds', 3);
+const { scenario, bestOfRounds, warmUp } = loadRunner({ duration, connections, rounds });
 const s = settings();
 const base = `http://127.0.0.1:${s.port}`;
-const BENCH_REDIS_DB = Number(process.env.HP_BENCH_REDIS_DB ?? 14);
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let product = null;
@@ -75,7 +75,6 @@ async function freshBenchDatabases() {
 }
 
 async function startProduct() {
-  if (new PidLock('start').holder()) throw new Error(`an npm start is running but ${base} does not answer`);
   // Its own Redis database, so the bench's thousands of logins leave no rate-limit counters behind.
   const redis = await useScratchRedisDb(BENCH_REDIS_DB);
   const databases = await freshBenchDatabases();
@@ -84,12 +83,8 @@ async function startProduct() {
       .map((url) => new URL(url).pathname.slice(1))
       .join(', ')})${redis ? ` and Redis ${redis}` : ''} (output in .data/logs/bench-product.log)`,
   );
-  fs.mkdirSync(dataPath('logs'), { recursive: true });
-  const out = fs.openSync(dataPath('logs', 'bench-product.log'), 'w');
-  product = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--chromium'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', out, out],
+  product = await startProductInBackground({
+    args: ['--no-install', '--chromium'],
     env: {
       ...process.env,
       ...databases,
@@ -101,176 +96,10 @@ async function startProduct() {
       // The checkout scenario creates thousands of orders from one address (the enquiry bucket).
       RATE_LIMIT_ENQUIRY_MAX: '100000000',
     },
-  });
-  /** @type {string | null} */
-  let gone = null;
-  product.on('exit', (code) => (gone = `start.mjs exited with ${code}; see .data/logs/bench-product.log`));
-  await waitFor(async () => (new PidLock('start').read()?.ready ?? false) && (await answers()), {
+    logName: 'bench-product',
+    answers,
     timeoutMs: 300_000,
-    intervalMs: 1000,
-    what: 'the product',
-    abort: () => gone,
   });
-}
-
-/** @param {import('node:child_process').ChildProcess | null} child */
-async function stop(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  killGroup(/** @type {number} */ (child.pid), 'SIGTERM');
-  const t = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(t);
-}
-
-/**
- * A helper process of the bench (own process group, so a stop reaches it), its output written to
- * `.data/logs/bench-<name>.log`. With `ready`, resolves once a line of its output matches; without, at once,
- * and its output goes straight to the file (not through this process, which runs the load).
- * @param {string} name
- * @param {string} command
- * @param {string[]} commandArgs
- * @param {{ env?: NodeJS.ProcessEnv, ready?: RegExp }} o
- */
-async function startHelper(name, command, commandArgs, o) {
-  fs.mkdirSync(dataPath('logs'), { recursive: true });
-  const logFile = dataPath('logs', `bench-${name}.log`);
-  const ready = o.ready;
-  const out = ready ? 'pipe' : fs.openSync(logFile, 'w');
-  const child = spawn(command, commandArgs, { cwd: ROOT, env: o.env ?? process.env, detached: true, stdio: ['ignore', out, out] });
-  helpers.push(child);
-  if (!ready) return { child, match: null };
-
-  const log = fs.createWriteStream(logFile);
-  child.stderr?.pipe(log);
-  /** @type {RegExpExecArray} */
-  const match = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}); see .data/logs/bench-${name}.log`)));
-    readline.createInterface({ input: /** @type {import('node:stream').Readable} */ (child.stdout) }).on('line', (line) => {
-      log.write(`${line}\n`);
-      const found = ready.exec(line);
-      if (found) resolve(found);
-    });
-  });
-  return { child, match };
-}
-
-/** @type {import('node:child_process').ChildProcess[]} */
-const helpers = [];
-
-/** @param {string} name @param {string[]} [forwardTo] a NATS URL and subject, to forward each request there */
-async function startBareServer(name, forwardTo = []) {
-  const script = fromRoot('infra', 'load', 'bare-server.mjs');
-  const { child, match } = await startHelper(name, process.execPath, [script, '0', ...forwardTo], {
-    ready: /^listening (\d+)/,
-  });
-  return { url: `http://127.0.0.1:${match?.[1]}`, pid: /** @type {number} */ (child.pid) };
-}
-
-/**
- * The gateway alone, as the product runs it, but on a free port with a NATS server of its own: the forwarded
- * subject is answered by the fake responder only (on the product's NATS the auth service would answer too).
- */
-async function startLoneGateway() {
-  const natsServer = which('nats-server');
-  if (!natsServer) throw new Error('nats-server is not installed (apt-get install -y nats-server)');
-  const natsPort = await freePort();
-  await startHelper('nats-server', natsServer, ['-a', '127.0.0.1', '-p', String(natsPort)], {});
-  await waitFor(() => isPortOpen(natsPort), { timeoutMs: 10_000, what: 'the bench nats-server' });
-  const natsUrl = `nats://127.0.0.1:${natsPort}`;
-  const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
-
-  await startHelper(
-    'fake-responder',
-    process.execPath,
-    [fromRoot('infra', 'load', 'fake-responder.mjs'), natsUrl, authCommands.verifyOtp.subject, '{"message":"OTP verified"}'],
-    { env, ready: /^ready$/ },
-  );
-
-  const port = await freePort();
-  const redisUrl = await useScratchRedisDb(BENCH_REDIS_DB, { exportToEnv: false });
-  const { child } = await startHelper('gateway', process.execPath, [fromRoot('gateway', 'dist', 'main.js')], {
-    env: {
-      ...env,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-      GATEWAY_HOST: '127.0.0.1',
-      GATEWAY_PORT: String(port),
-      NATS_URL: natsUrl,
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-      RATE_LIMIT_RECOVERY_MAX: '100000000',
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await http(`${url}/api/readyz`))?.ok, {
-    timeoutMs: 20_000,
-    what: 'the bench gateway (see .data/logs/bench-gateway.log)',
-    abort: () => (child.exitCode !== null ? 'it exited' : null),
-  });
-  return { url, pid: /** @type {number} */ (child.pid), natsUrl };
-}
-
-/** CPU time (user + system) a process has used, in microseconds. @param {number} pid */
-function cpuMicros(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat times on Linux
-
-/**
- * @param {string} name
- * @param {Partial<autocannon.Options> & { url: string }} o
- * @param {number} [serverPid] the process that answers, to report its CPU time per request
- */
-async function scenario(name, o, serverPid) {
-  const cpuBefore = serverPid ? cpuMicros(serverPid) : 0;
-  const result = await autocannon({ connections, duration, amount: undefined, timeout: 10, ...o });
-  return {
-    name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    cpuMicrosPerRequest: serverPid ? (cpuMicros(serverPid) - cpuBefore) / Math.max(1, result.requests.total) : null,
-  };
-}
-
-/**
- * Each scenario `rounds` times, taking turns, keeping each one's best round (highest req/s).
- * @param {Array<[string, Partial<autocannon.Options> & { url: string }, number]>} scenarios
- */
-async function bestOfRounds(scenarios) {
-  /** @type {Map<string, Awaited<ReturnType<typeof scenario>>>} */
-  const best = new Map();
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, o, pid] of scenarios) {
-      const result = await scenario(name, o, pid);
-      if ((best.get(name)?.rps ?? -1) < result.rps) best.set(name, result);
-    }
-  }
-  return [...best.values()];
-}
-
-/** Warm up (JIT, connection pools) before measuring. @param {Partial<autocannon.Options> & { url: string }} o */
-const warmUp = (o) => autocannon({ connections, duration: 2, ...o });
-
-/** Resident memory of a process and the rest of its process group (nginx's workers), in MiB. @param {number} pid */
-function groupRssMiB(pid) {
-  let kib = 0;
-  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      if (Number(entry) !== pid && group !== pid) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
-      kib += Number(rss?.[1] ?? 0);
-    } catch {
-      /* the process ended meanwhile */
-    }
-  }
-  return kib / 1024;
 }
 
 /** The product's processes: from the start script's lock file, otherwise whoever listens on their ports. */
@@ -396,8 +225,8 @@ try {
   }
   for (const p of await productProcesses()) memory.push({ ...p, rssMiB: groupRssMiB(p.pid) });
 } finally {
-  for (const helper of helpers.reverse()) await stop(helper);
-  if (startedHere) await stop(product);
+  await stopHelpers();
+  if (startedHere) await stopDetached(product);
 }
 
 const baseline = results[0]?.rps || 1;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// Runs the Plural simulator in the foreground (npm start / npm test start it like s3rver and maildev).
+// Runs the Plural simulator in the foreground (the payment service's tests start it so; npm start and npm test run
+// it inside lib/local-servers.mjs, beside s3rver and maildev).
 // Settings from the environment (.env is loaded by the start scripts): PLURAL_SIMULATOR_PORT,
 // PLURAL_SIMULATOR_WEBHOOK_URL, PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; see README.md.
 //   node infra/plural-simulator/cli.mjs [--port N] [--webhook-url URL] [--quiet]

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fromRoot } from '../lib/paths.mjs';
 
 /**
- * The modules an entry script loads, following relative imports (static ones, and the `await import(...)` of
- * the entry itself), with the npm packages each imports statically.
+ * The modules an entry script loads before it installs the dependencies, following relative imports (static
+ * ones, and the entry's own `await import(...)` above its `await ensureNodeModules(`), with the npm packages
+ * each imports statically.
  * @param {string} entry
  */
 function staticPackages(entry) {
@@ -15,7 +16,9 @@ function staticPackages(entry) {
     if (found.has(file)) return;
     const text = fs.readFileSync(file, 'utf8');
     const specifiers = [...text.matchAll(/^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/gm)].map((m) => String(m[1]));
-    const lazy = isEntry ? [...text.matchAll(/^const .*= await import\(['"](\.[^'"]+)['"]\)/gm)].map((m) => String(m[1])) : [];
+    // The entry's own lazy imports up to its install (`await ensureNodeModules(`): what it loads before npm ci.
+    const beforeInstall = isEntry ? text.slice(0, text.indexOf('await ensureNodeModules(') >>> 0) : '';
+    const lazy = [...beforeInstall.matchAll(/^const .*= await import\(['"](\.[^'"]+)['"]\)/gm)].map((m) => String(m[1]));
     found.set(file, specifiers.filter((s) => !s.startsWith('.') && !s.startsWith('node:')));
     for (const s of [...specifiers, ...lazy].filter((s) => s.startsWith('.'))) visit(path.resolve(path.dirname(file), s), false);
   };
@@ -43,6 +46,7 @@ describe('entry scripts', () => {
 
   it('npm start and npm test load no npm package before they have installed the dependencies', () => {
     for (const entry of entries.slice(0, 2)) {
+      expect(fs.readFileSync(entry, 'utf8')).toContain('await ensureNodeModules(');
       const withPackages = [...staticPackages(entry)].filter(([, pkgs]) => pkgs.length > 0);
       expect(withPackages.map(([file, pkgs]) => `${path.relative(fromRoot(), file)}: ${pkgs.join(', ')}`)).toEqual([]);
     }

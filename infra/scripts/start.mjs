@@ -2,7 +2,7 @@
 // `npm start`: brings the whole product up on this machine and keeps it running until Ctrl-C.
 //
 //   0. runs on Node 24 (installed once into .data/runtime when the machine's Node is older; lib/node-runtime.mjs)
-//   1. installs dependencies when node_modules is missing or stale (npm ci)
+//   1. installs dependencies when node_modules is missing or stale (npm ci), before it loads the rest of lib/
 //   2. builds everything (turbo run build)
 //   3. makes sure Postgres, NATS (JetStream; the product's own, a user per process), Redis, S3 (s3rver) and
 //      SMTP + inbox (maildev) listen on loopback
@@ -16,16 +16,22 @@
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
-// Loaded after the bootstrap (some dependencies need Node >= 22).
+const argv = new Set(process.argv.slice(2));
+const t0 = Date.now();
+// Then the dependencies (lib/install.mjs and lib/log.mjs use node: built-ins only); the rest of lib/ uses them.
+const { ensureNodeModules } = await import('../lib/install.mjs');
+const { bold, createLogger, dim, formatDuration, green } = await import('../lib/log.mjs');
+const log = createLogger('start');
+const installed = argv.has('--no-install') || argv.has('--help') ? false : await ensureNodeModules(log).catch((e) => {
+  log.error(e.message);
+  process.exit(1);
+});
 const { loadDotEnv, settings } = await import('../lib/env.mjs');
 const { ensureInfrastructure } = await import('../lib/infrastructure.mjs');
-const { ensureNodeModules } = await import('../lib/install.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
-const { bold, createLogger, dim, formatDuration, green } = await import('../lib/log.mjs');
 const { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } = await import('../lib/product.mjs');
-const { killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { isAlive, killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 
-const argv = new Set(process.argv.slice(2));
 if (argv.has('--help') || argv.has('-h')) {
   console.log(`usage: npm start [-- --dev] [-- --no-install] [-- --no-build]
   --dev         rebuild on change (tsc --watch, rspack build --watch, node --watch)
@@ -35,8 +41,6 @@ if (argv.has('--help') || argv.has('-h')) {
   process.exit(0);
 }
 const dev = argv.has('--dev');
-const t0 = Date.now();
-const log = createLogger('start');
 
 const dotenv = loadDotEnv();
 let s;
@@ -52,8 +56,10 @@ const taken = await lock.acquire({ url: s.siteUrl });
 if (!taken.acquired) {
   const h = taken.holder;
   log.info(
-    `the product is already running (pid ${h.pid}, started ${h.startedAt}) at ${h.url ?? s.siteUrl}.\n` +
-      `  Stop it with Ctrl-C in its terminal (or: kill ${h.pid}); this second start does nothing.`,
+    isAlive(h.pid)
+      ? `the product is already running (pid ${h.pid}, started ${h.startedAt}) at ${h.url ?? s.siteUrl}.\n` +
+          `  Stop it with Ctrl-C in its terminal (or: kill ${h.pid}); this second start does nothing.`
+      : `the npm start of ${h.startedAt} (pid ${h.pid}) was killed; its lock frees itself within 10 s: start again then.`,
   );
   process.exit(0);
 }
@@ -139,8 +145,8 @@ async function phase(name, fn) {
 
 try {
   if (dotenv) log.info(`loaded ${dotenv.loaded.length} variables from .env`);
+  if (installed) phases.push({ name: 'dependencies', ms: Date.now() - t0 });
   await checkProductPorts(); // before anything slow: a taken port is known at once
-  if (!argv.has('--no-install')) await phase('dependencies', () => ensureNodeModules(log));
   // The build needs no server, and NATS's users and permissions come from the built contracts.
   if (!argv.has('--no-build')) await phase('build (turbo run build)', () => buildAll());
   const infra = await phase('infrastructure', () =>

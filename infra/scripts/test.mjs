@@ -12,30 +12,36 @@
 // summaries; a phase without jest counts as one). Exit code 1 on any failure.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
-// Loaded after the bootstrap (some dependencies need Node >= 22).
+const t0 = Date.now();
+// Then the dependencies (lib/install.mjs and lib/log.mjs use node: built-ins only); the rest of lib/ uses them.
+const { ensureNodeModules } = await import('../lib/install.mjs');
+const { bold, createLogger, formatDuration, green, red, yellow } = await import('../lib/log.mjs');
+const log = createLogger('test');
+log.step('dependencies');
+await ensureNodeModules(log).catch((e) => {
+  log.error(`dependencies: ${e.message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+});
+const installMs = Date.now() - t0;
 const { isLoopback, loadDotEnv, settings } = await import('../lib/env.mjs');
 const { natsEnvFor, OPERATOR_NATS_USER } = await import('../lib/nats.mjs');
 const { ensureInfrastructure, useScratchRedisDb } = await import('../lib/infrastructure.mjs');
-const { ensureNodeModules } = await import('../lib/install.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
-const { bold, createLogger, formatDuration, green, red, yellow } = await import('../lib/log.mjs');
-const { http, waitFor } = await import('../lib/net.mjs');
+const { http } = await import('../lib/net.mjs');
 const { jestCounts } = await import('../lib/report.mjs');
-const { buildAll, localBin, TURBO_ENV } = await import('../lib/product.mjs');
-const { dataPath, fromRoot, ROOT } = await import('../lib/paths.mjs');
-const { killGroup, run, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { buildAll, localBin, startProductInBackground, TURBO_ENV } = await import('../lib/product.mjs');
+const { fromRoot, ROOT } = await import('../lib/paths.mjs');
+const { run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 const { listRemotes, listServices } = await import('../lib/workspace.mjs');
 
-const log = createLogger('test');
 const cliArgs = process.argv.slice(2);
 const e2eOnly = cliArgs[0] === '--e2e';
 /** Extra jest arguments for the browser phase (only with --e2e). */
 const e2eJestArgs = e2eOnly ? cliArgs.slice(1) : [];
-const t0 = Date.now();
 loadDotEnv();
 const s = settings();
 const concurrency = process.env.HP_TEST_CONCURRENCY ?? '2';
@@ -51,7 +57,7 @@ let productChild = null;
  * @typedef {{ name: string, ms: number, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string }} PhaseResult
  */
 /** @type {PhaseResult[]} */
-const results = [];
+const results = [{ name: 'dependencies', ms: installMs, status: 'passed', passed: 1, failed: 0 }];
 
 /**
  * Runs one phase and records its time and outcome.
@@ -129,52 +135,23 @@ async function e2e() {
   }
 }
 
-/** Starts `start.mjs` as a child (output to .data/logs/e2e-product.log) and waits until it is ready. */
+/** Starts the product for the browser tests (start.mjs --no-install --no-build) and waits until it is ready. */
 async function startProductForTests() {
-  const holder = new PidLock('start').holder();
-  if (holder) throw new Error(`an npm start (pid ${holder.pid}) is running but the product does not answer at ${s.siteUrl}`);
-  const logFile = dataPath('logs', 'e2e-product.log');
-  log.info(`starting the product (start.mjs --no-install --no-build; output in ${path.relative(ROOT, logFile)})`);
-  fs.mkdirSync(path.dirname(logFile), { recursive: true });
-  const out = fs.openSync(logFile, 'w');
+  log.info('starting the product (start.mjs --no-install --no-build; output in .data/logs/e2e-product.log)');
   // A Redis database of its own, emptied: the integration and Pact phases registered and logged in from
   // 127.0.0.1 too, and the product's rate limits must not count those.
   const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
-  const child = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), '--no-install', '--no-build'], {
-    cwd: ROOT,
-    stdio: ['ignore', out, out],
-    detached: true,
+  productChild = await startProductInBackground({
+    args: ['--no-install', '--no-build'],
     env: redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env,
+    logName: 'e2e-product',
+    answers: productAnswers,
+    timeoutMs: 240_000,
   });
-  fs.closeSync(out);
-  productChild = child;
-  /** @type {string | null} */
-  let exitReason = null;
-  child.on('exit', (code, signal) => {
-    exitReason = `start.mjs exited (${signal ?? code})`;
-  });
-  try {
-    await waitFor(async () => (new PidLock('start').read()?.ready ?? false) && (await productAnswers()), {
-      timeoutMs: 240_000,
-      intervalMs: 1000,
-      what: 'the product',
-      abort: () => exitReason,
-    });
-  } catch (e) {
-    const tail = fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n');
-    log.error(`the product did not come up; the end of its output:\n${tail}`);
-    throw e;
-  }
 }
 
 async function stopProduct() {
-  const child = productChild;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.pid && killGroup(child.pid, 'SIGKILL'), 30_000);
-  await exited;
-  clearTimeout(timer);
+  await stopDetached(productChild);
   productChild = null;
 }
 
@@ -212,7 +189,6 @@ for (let waited = 0; !(await testLock.acquire()).acquired; waited++) {
 }
 process.on('exit', () => testLock.release());
 
-await setup('dependencies', () => ensureNodeModules(log));
 // The build needs no server, and NATS's users and permissions come from the built contracts.
 await setup('build', () => buildAll());
 await setup('infrastructure', async () => {

@@ -1,0 +1,59 @@
+// The local stand-ins npm start and npm test run when nothing listens yet: S3 (s3rver), SMTP with a web
+// inbox (maildev) and the Pine Labs Plural simulator, in ONE Node process (each alone costs a Node runtime:
+// together about 150 MB instead of about 280 MB). The supervisor restarts that process, with all three in it.
+//   node infra/lib/local-servers.mjs '<json: LocalServers>'   prints "ready" once every server listens
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * @typedef {{
+ *   s3?: { host: string, port: number, directory: string },
+ *   maildev?: { host: string, smtpPort: number, webPort: number, directory: string },
+ *   plural?: { host: string, port: number, webhookUrl: string },
+ * }} LocalServers
+ */
+
+export const LOCAL_SERVERS_SCRIPT = new URL(import.meta.url).pathname;
+
+/** @param {LocalServers} servers */
+async function runLocalServers(servers) {
+  const require = createRequire(path.join(path.dirname(LOCAL_SERVERS_SCRIPT), '..', 'package.json'));
+  /** @type {(() => Promise<unknown>)[]} */
+  const closers = [];
+  if (servers.s3) {
+    const S3rver = require('s3rver');
+    const s3 = new S3rver({ address: servers.s3.host, port: servers.s3.port, directory: servers.s3.directory, silent: true });
+    await s3.run();
+    closers.push(() => s3.close());
+    console.log(`s3rver on ${servers.s3.host}:${servers.s3.port} (${servers.s3.directory})`);
+  }
+  if (servers.maildev) {
+    const { host, smtpPort, webPort, directory } = servers.maildev;
+    const MailDev = require('maildev');
+    // With options given, maildev takes none of its command line's defaults: the base path too.
+    const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, mailDirectory: directory, basePathname: '/' });
+    await new Promise((resolve, reject) => maildev.listen((/** @type {Error | undefined} */ e) => (e ? reject(e) : resolve(undefined))));
+    closers.push(() => new Promise((resolve) => maildev.close(resolve)));
+  }
+  if (servers.plural) {
+    const { startPluralSimulator } = await import('../plural-simulator/server.mjs');
+    const sim = await startPluralSimulator({
+      port: servers.plural.port,
+      host: servers.plural.host,
+      webhookUrl: servers.plural.webhookUrl,
+      log: (line) => console.log(`[plural-simulator] ${line}`),
+    });
+    closers.push(() => sim.close());
+    console.log(`[plural-simulator] listening on ${sim.url} (webhooks to ${servers.plural.webhookUrl})`);
+  }
+  console.log('ready');
+  // maildev stops itself (and exits) on SIGINT / SIGTERM; the others are closed first.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+    process.prependListener(signal, () => void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0)));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await runLocalServers(JSON.parse(process.argv[2] ?? '{}'));
+}

@@ -1,0 +1,78 @@
+// Measuring: autocannon scenarios (each with the answering process's CPU time per request), the best of
+// several rounds, and the resident memory of a process group.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+/** CPU time (user + system) a process has used, in microseconds. @param {number} pid */
+function cpuMicros(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100; // USER_HZ, the unit of /proc/<pid>/stat times on Linux
+
+/**
+ * Runs autocannon with the bench's connections and duration.
+ * @param {{ connections: number, duration: number, rounds: number }} settings
+ */
+export function loadRunner({ connections, duration, rounds }) {
+  /**
+   * @param {string} name
+   * @param {Partial<autocannon.Options> & { url: string }} o
+   * @param {number} [serverPid] the process that answers, to report its CPU time per request
+   */
+  async function scenario(name, o, serverPid) {
+    const cpuBefore = serverPid ? cpuMicros(serverPid) : 0;
+    const result = await autocannon({ connections, duration, amount: undefined, timeout: 10, ...o });
+    return {
+      name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      total: result.requests.total,
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+      cpuMicrosPerRequest: serverPid ? (cpuMicros(serverPid) - cpuBefore) / Math.max(1, result.requests.total) : null,
+    };
+  }
+
+  /**
+   * Each scenario `rounds` times, taking turns, keeping each one's best round (highest req/s).
+   * @param {Array<[string, Partial<autocannon.Options> & { url: string }, number]>} scenarios
+   */
+  async function bestOfRounds(scenarios) {
+    /** @type {Map<string, Awaited<ReturnType<typeof scenario>>>} */
+    const best = new Map();
+    for (let round = 0; round < rounds; round++) {
+      for (const [name, o, pid] of scenarios) {
+        const result = await scenario(name, o, pid);
+        if ((best.get(name)?.rps ?? -1) < result.rps) best.set(name, result);
+      }
+    }
+    return [...best.values()];
+  }
+
+  /** Warm up (JIT, connection pools) before measuring. @param {Partial<autocannon.Options> & { url: string }} o */
+  function warmUp(o) {
+    return autocannon({ connections, duration: 2, ...o });
+  }
+
+  return { scenario, bestOfRounds, warmUp };
+}
+
+/** Resident memory of a process and the rest of its process group (nginx's workers), in MiB. @param {number} pid */
+export function groupRssMiB(pid) {
+  let kib = 0;
+  for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (Number(entry) !== pid && group !== pid) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
+      kib += Number(rss?.[1] ?? 0);
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return kib / 1024;
+}
