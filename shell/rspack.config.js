@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineHost } from '@hp/shell-sdk/rspack';
+import { generatedRegistry } from './scripts/registry.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const registryFile = path.join(root, 'infra/nginx/mfe-registry.json');
 const remotePorts = { marketing: 3201, patient: 3202, provider: 3203, admin: 3204 };
 
 /**
@@ -33,7 +32,7 @@ export default defineHost({
           watch: false,
         }))
       : false,
-    // The same registry file nginx serves.
+    // The registry nginx serves, made afresh from the remotes' src/pages.ts on each load (a new page shows at once).
     setupMiddlewares: (middlewares) => [
       {
         name: 'mfe-registry',
@@ -41,7 +40,13 @@ export default defineHost({
         middleware: (_req, res) => {
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-cache');
-          res.end(readFileSync(registryFile));
+          generatedRegistry().then(
+            (text) => res.end(text),
+            (error) => {
+              res.statusCode = 500;
+              res.end(String(error));
+            },
+          );
         },
       },
       ...middlewares,

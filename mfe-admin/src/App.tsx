@@ -1,17 +1,8 @@
-import { LibraryLayout } from '@hp/shell-sdk';
-import { Route, Routes } from 'react-router-dom';
-import { AdminComingSoon } from './pages/AdminComingSoon';
+import { RemoteRoutes } from '@hp/shell-sdk';
+import { I18nArea } from './i18n';
+import { pages } from './pages';
 
-/**
- * The admin area's routes (absolute paths; the shell picks this remote by /mfe-registry.json). Its pages use the
- * component library, which LibraryLayout loads before showing them.
- */
+/** The admin area's root: its declared pages (src/pages.ts), in the page's language. */
 export default function App() {
-  return (
-    <Routes>
-      <Route element={<LibraryLayout />}>
-        <Route path="/admin" element={<AdminComingSoon />} />
-      </Route>
-    </Routes>
-  );
+  return <RemoteRoutes pages={pages} I18nArea={I18nArea} />;
 }

@@ -1,18 +1,8 @@
-import { LibraryLayout } from '@hp/shell-sdk';
-import { Route, Routes } from 'react-router-dom';
-import { ClinicLoginComingSoon } from './pages/ClinicLoginComingSoon';
+import { RemoteRoutes } from '@hp/shell-sdk';
+import { I18nArea } from './i18n';
+import { pages } from './pages';
 
-/**
- * The provider area's routes (absolute paths; the shell picks this remote by /mfe-registry.json). Its pages use the
- * component library, which LibraryLayout loads before showing them.
- */
+/** The provider area's root: its declared pages (src/pages.ts), in the page's language. */
 export default function App() {
-  return (
-    <Routes>
-      <Route element={<LibraryLayout />}>
-        {/* Route matching ignores case, so this also serves the spec's /clinicLog spelling. */}
-        <Route path="/cliniclog" element={<ClinicLoginComingSoon />} />
-      </Route>
-    </Routes>
-  );
+  return <RemoteRoutes pages={pages} I18nArea={I18nArea} />;
 }

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -41,11 +42,16 @@ jest.unstable_mockModule('@module-federation/enhanced/runtime', () => ({
 const { ShellApp } = await import('./ShellApp');
 const { useLocale, useSession } = await import('@hp/shell-sdk');
 
+// The header's links as the remotes declare them (the generated registry), with fewer routes.
+const served = JSON.parse(readFileSync(new URL('../../infra/nginx/mfe-registry.json', import.meta.url), 'utf8')) as {
+  remotes: { name: string; nav?: unknown[] }[];
+};
+const navOf = (name: string) => served.remotes.find((remote) => remote.name === name)?.nav;
 const registry = {
   remotes: [
-    { name: 'marketing', entry: '/mfe/marketing/mf-manifest.json', routes: ['/'] },
-    { name: 'patient', entry: '/mfe/patient/mf-manifest.json', routes: ['/userlog'] },
-    { name: 'provider', entry: '/mfe/provider/mf-manifest.json', routes: ['/cliniclog'] },
+    { name: 'marketing', entry: '/mfe/marketing/mf-manifest.json', routes: ['/'], nav: navOf('marketing') },
+    { name: 'patient', entry: '/mfe/patient/mf-manifest.json', routes: ['/userlog'], nav: navOf('patient') },
+    { name: 'provider', entry: '/mfe/provider/mf-manifest.json', routes: ['/cliniclog'], nav: navOf('provider') },
     { name: 'admin', entry: '/mfe/admin/mf-manifest.json', routes: ['/admin'] },
   ],
 };
@@ -116,6 +122,25 @@ describe('the shell', () => {
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
       '/privacypolicy#terms',
     );
+  });
+
+  it("names the links in the page's language, as each remote declares them", async () => {
+    openAt('/userlog');
+    await screen.findByRole('heading', { name: 'Patient Login' });
+    act(() => useLocale.getState().setLocale('hi'));
+    try {
+      const nav = await screen.findByRole('navigation', { name: 'मुख्य' });
+      expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+        'होम',
+        'सदस्यता प्लान',
+        'उपलब्ध क्लिनिक',
+        'बीमा',
+        'क्लिनिक',
+        'अभी बुक करें',
+      ]);
+    } finally {
+      act(() => useLocale.getState().setLocale('en'));
+    }
   });
 
   it('folds the links into a menu that the burger opens and closes, and a link closes', async () => {

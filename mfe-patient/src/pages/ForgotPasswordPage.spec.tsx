@@ -1,7 +1,11 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { answerFetch, renderPage } from '@hp/shell-sdk/testing';
+import { answerFetch, preloadPages, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
+import { pages } from '../pages';
+
+// The pages' modules are fetched lazily; here they are there from the start.
+beforeAll(() => preloadPages(pages));
 
 const fillIn = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const location = () => screen.getByTestId('location').textContent;

@@ -2,8 +2,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paymentRoutes } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
-import { answerFetch, renderPage } from '@hp/shell-sdk/testing';
+import { answerFetch, preloadPages, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
+import { pages } from '../pages';
+
+// The pages' modules are fetched lazily; here they are there from the start.
+beforeAll(() => preloadPages(pages));
 
 const location = () => screen.getByTestId('location').textContent;
 

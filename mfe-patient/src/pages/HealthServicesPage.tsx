@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -5,13 +6,20 @@ import { notify, useSession } from '@hp/shell-sdk';
 import { MembershipCard } from './MembershipCard';
 
 const UPCOMING_SERVICES = [
-  { name: 'Clinic', description: 'Book a consultation at a partner clinic near you.' },
-  { name: 'Pharmacy', description: 'Upload a prescription and get your medicines delivered.' },
-  { name: 'Laboratory', description: 'Send a lab test prescription and book a sample collection.' },
+  { name: /*i18n*/ { id: 'Clinic' }, description: /*i18n*/ { id: 'Book a consultation at a partner clinic near you.' } },
+  {
+    name: /*i18n*/ { id: 'Pharmacy' },
+    description: /*i18n*/ { id: 'Upload a prescription and get your medicines delivered.' },
+  },
+  {
+    name: /*i18n*/ { id: 'Laboratory' },
+    description: /*i18n*/ { id: 'Send a lab test prescription and book a sample collection.' },
+  },
 ];
 
 /** /clinicmain (patients only): a greeting and the patient's membership; booking arrives in a later issue. */
 export default function HealthServicesPage() {
+  const { i18n } = useLingui();
   const email = useSession((session) => session.user?.email);
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -21,9 +29,9 @@ export default function HealthServicesPage() {
     setLoggingOut(true);
     try {
       await useSession.getState().signOut();
-      notify.success('Logged out successfully');
+      notify.success(i18n._('Logged out successfully'));
     } catch {
-      notify.success('Logout completed');
+      notify.success(i18n._('Logout completed'));
     } finally {
       void navigate('/userlog', { replace: true });
     }
@@ -34,27 +42,28 @@ export default function HealthServicesPage() {
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Stack gap={4}>
-            <Title order={1}>Health Services</Title>
-            <Text size="lg">Welcome, {email ?? 'patient'}</Text>
+            <Title order={1}>{i18n._('Health Services')}</Title>
+            <Text size="lg">{i18n._('Welcome, {name}', { name: email ?? i18n._('patient') })}</Text>
           </Stack>
           <Button variant="default" disabled={loggingOut} onClick={() => void logout()}>
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? i18n._('Logging out...') : i18n._('Logout')}
           </Button>
         </Group>
         <MembershipCard />
-        <Alert color="blue" variant="light" title="Online booking is coming soon">
-          Soon you will be able to book clinic consultations and send prescriptions to pharmacies and laboratories
-          right from this page.
+        <Alert color="blue" variant="light" title={i18n._('Online booking is coming soon')}>
+          {i18n._(
+            'Soon you will be able to book clinic consultations and send prescriptions to pharmacies and laboratories right from this page.',
+          )}
         </Alert>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
           {UPCOMING_SERVICES.map((service) => (
-            <Card key={service.name} withBorder radius="md" padding="lg">
+            <Card key={service.name.id} withBorder radius="md" padding="lg">
               <Title order={2} fz="lg">
-                {service.name}
+                {i18n._(service.name)}
               </Title>
               {/* gray 7: Mantine's dimmed (gray 6) is below AA contrast on white */}
               <Text c="gray.7" size="sm" mt="xs">
-                {service.description}
+                {i18n._(service.description)}
               </Text>
             </Card>
           ))}

@@ -1,8 +1,12 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSession } from '@hp/shell-sdk';
-import { answerFetch, renderPage } from '@hp/shell-sdk/testing';
+import { answerFetch, preloadPages, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
+import { pages } from '../pages';
+
+// The pages' modules are fetched lazily; here they are there from the start.
+beforeAll(() => preloadPages(pages));
 
 const ashaSession = {
   token: 'access-token',

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { MEMBERSHIP_SERVICE, paymentRoutes } from '@hp/contracts';
-import { formatIndiaDate, refreshMembership, useMembership } from '@hp/shell-sdk';
+import { formatIndiaDate, refreshMembership, useLocale, useMembership } from '@hp/shell-sdk';
 import { useApiQuery } from '@hp/shell-sdk/query';
 
 /** Where joining (or another year) is paid: the payment wizard with the membership chosen. */
@@ -12,6 +13,8 @@ const FRESH_MS = 10_000;
 
 /** /clinicmain's membership card: until when a member's membership runs, or the offer for everyone else. */
 export function MembershipCard() {
+  const { i18n } = useLingui();
+  const locale = useLocale((state) => state.locale);
   const { status, membership } = useMembership({ maxAgeMs: FRESH_MS });
 
   return (
@@ -19,11 +22,11 @@ export function MembershipCard() {
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="xs">
           <Title id="membership-card-title" order={2} fz="xl">
-            {membership ? 'Your membership' : 'Premium Membership'}
+            {membership ? i18n._('Your membership') : i18n._('Premium Membership')}
           </Title>
           {membership && (
             <Badge color="teal.9" variant="filled">
-              Active
+              {i18n._('Active')}
             </Badge>
           )}
         </Group>
@@ -31,40 +34,44 @@ export function MembershipCard() {
         {membership ? (
           <>
             <Text fz="lg" fw={700} c="teal.9">
-              Member until {formatIndiaDate(membership.activeUntil)}
+              {i18n._('Member until {date}', { date: formatIndiaDate(membership.activeUntil, locale) })}
             </Text>
-            <Text c="gray.7">Member since {formatIndiaDate(membership.memberSince)}</Text>
+            <Text c="gray.7">
+              {i18n._('Member since {date}', { date: formatIndiaDate(membership.memberSince, locale) })}
+            </Text>
             <Text size="sm" c="gray.7">
-              Paying again adds a year from the day your membership ends.{' '}
+              {i18n._('Paying again adds a year from the day your membership ends.')}{' '}
               <Anchor component={Link} to={MEMBERSHIP_CHECKOUT} c="teal.9" fw={600}>
-                Extend by a year
+                {i18n._('Extend by a year')}
               </Anchor>
             </Text>
           </>
         ) : status === 'loading' || status === 'idle' ? (
           <Group gap="xs" role="status">
             <Loader size="sm" color="teal.9" />
-            <Text c="gray.7">Checking your membership...</Text>
+            <Text c="gray.7">{i18n._('Checking your membership...')}</Text>
           </Group>
         ) : status === 'failed' ? (
           <Group gap="sm">
-            <Text c="gray.7">We could not check your membership just now.</Text>
+            <Text c="gray.7">{i18n._('We could not check your membership just now.')}</Text>
             <Button variant="default" size="xs" onClick={() => void refreshMembership()}>
-              Try again
+              {i18n._('Try again')}
             </Button>
           </Group>
         ) : (
           <>
             <Text>
-              <MembershipPrice /> a year: member discounts on treatments, health packages and opticals, and
-              free extras at our partner clinics, pharmacies and laboratories.
+              <Trans
+                id="<0/> a year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories."
+                components={{ 0: <MembershipPrice /> }}
+              />
             </Text>
             <Group gap="md">
               <Button component={Link} to={MEMBERSHIP_CHECKOUT} color="teal.9">
-                Join Now
+                {i18n._('Join Now')}
               </Button>
               <Anchor component={Link} to="/membership" c="teal.9" fw={600}>
-                See all benefits
+                {i18n._('See all benefits')}
               </Anchor>
             </Group>
           </>
@@ -76,6 +83,7 @@ export function MembershipCard() {
 
 /** The membership's price from the payment service's catalogue: its own size while it loads, a retry if it fails. */
 function MembershipPrice() {
+  const { i18n } = useLingui();
   const catalogue = useApiQuery(paymentRoutes.paymentCatalogue, undefined, { staleTime: 60_000 });
   const rupees = catalogue.data?.services.find(
     (service) => service.value === MEMBERSHIP_SERVICE,
@@ -90,9 +98,9 @@ function MembershipPrice() {
   if (catalogue.isError) {
     return (
       <>
-        The price could not be loaded.{' '}
+        {i18n._('The price could not be loaded.')}{' '}
         <Button variant="default" size="compact-xs" onClick={() => void catalogue.refetch()}>
-          Try again
+          {i18n._('Try again')}
         </Button>
       </>
     );

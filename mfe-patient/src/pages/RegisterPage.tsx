@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +10,7 @@ import {
   EmailField,
   PasswordField,
   contractResolver,
+  inPageLanguage,
   registrationFailure,
   showServerFieldErrors,
   useDelayedNavigate,
@@ -17,6 +19,7 @@ import { registerUser } from '../api/accounts';
 
 /** /userreg: patient registration. */
 export default function RegisterPage() {
+  const { i18n } = useLingui();
   const navigateLater = useDelayedNavigate();
   const register = useMutation({ mutationFn: registerUser });
   const form = useForm({
@@ -28,48 +31,51 @@ export default function RegisterPage() {
   const submit = form.handleSubmit(async (account) => {
     try {
       await register.mutateAsync(account);
-      notify.success('🎉 Registration Successful', 'You can now log in with your credentials.');
+      notify.success(i18n._('🎉 Registration Successful'), i18n._('You can now log in with your credentials.'));
       navigateLater('/userlog');
     } catch (error) {
       // The form keeps what was typed, so a taken e-mail can be corrected in place.
       const toast = registrationFailure(error);
-      notify.error(toast.title, toast.message);
+      notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
       showServerFieldErrors(error, ['name', 'phone', 'email', 'password'], form.setError);
     }
   });
 
   const done = register.isSuccess;
   return (
-    <AuthCard title="Create Your Account" subtitle="Register to book consultations at our partner clinics.">
+    <AuthCard
+      title={i18n._('Create Your Account')}
+      subtitle={i18n._('Register to book consultations at our partner clinics.')}
+    >
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           <TextInput
-            label="Name"
+            label={i18n._('Name')}
             autoComplete="name"
-            placeholder="Your full name"
+            placeholder={i18n._('Your full name')}
             required
-            error={errors.name?.message}
+            error={inPageLanguage(i18n, errors.name?.message)}
             {...form.register('name')}
           />
           <TextInput
-            label="Phone"
+            label={i18n._('Phone')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="10-digit mobile number"
+            placeholder={i18n._('10-digit mobile number')}
             required
-            error={errors.phone?.message}
+            error={inPageLanguage(i18n, errors.phone?.message)}
             {...form.register('phone')}
           />
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField kind="new" error={errors.password?.message} {...form.register('password')} />
           <Button type="submit" fullWidth disabled={register.isPending || done}>
-            {done ? 'Redirecting...' : register.isPending ? 'Registering...' : 'Register'}
+            {done ? i18n._('Redirecting...') : register.isPending ? i18n._('Registering...') : i18n._('Register')}
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
+            {i18n._('Already have an account?')}{' '}
             <Anchor component={Link} to="/userlog">
-              Log in
+              {i18n._('Log in')}
             </Anchor>
           </Text>
         </Stack>

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
+import { PagesJsonPlugin } from './pages.js';
 import { SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
@@ -149,6 +150,8 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
             optimization: { target: 'web' },
           },
         }),
+        // Beside mf-manifest.json: the remote's routes and header links (from its src/pages.ts).
+        ...(role === 'remote' ? [new PagesJsonPlugin(dir)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
@@ -208,7 +211,8 @@ export class PrecompressPlugin {
 export const defineHost = (options) => defineFrontEnd({ ...options, role: 'host' });
 
 /**
- * A remote: exposes './App' (src/App.tsx), emits mf-manifest.json, and runs alone on its port for dev.
+ * A remote: exposes './App' (src/App.tsx), emits mf-manifest.json and pages.json (its routes and header links, from
+ * src/pages.ts), and runs alone on its port for dev.
  * @param {FrontEndOptions} options
  */
 export const defineRemote = (options) =>

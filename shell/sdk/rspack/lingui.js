@@ -12,8 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatter } from '@lingui/format-po';
 
-/** The SDK's shared screens (the 404 page) render in whichever area shows them, so every area translates them. */
-const sdkScreens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'ui');
+/**
+ * The SDK's shared screens (the 404 page) and the guard's note on the login page render in whichever area shows them,
+ * so every area translates them.
+ */
+const sdkSources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const sdkTexts = [path.join(sdkSources, 'ui'), path.join(sdkSources, 'guard')];
 
 /** @param {{ include?: string[] }} [options] extra source folders whose texts this area renders */
 export function linguiConfig({ include = [] } = {}) {
@@ -23,7 +27,7 @@ export function linguiConfig({ include = [] } = {}) {
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}',
-        include: ['<rootDir>/src', sdkScreens, ...include],
+        include: ['<rootDir>/src', ...sdkTexts, ...include],
         exclude: ['**/*.spec.*', '**/test/**', '**/node_modules/**'],
       },
     ],

@@ -1,22 +1,26 @@
-import { useLingui } from '@lingui/react';
+import { useLocale } from '@hp/shell-sdk';
+import { useMemo } from 'react';
 import { NavLink } from 'react-router-dom';
+import { useRegistry } from '../remotes/registryStore';
 import classes from './layout.module.css';
-import { navLinks } from './navLinks';
+import { navLabel, navLinksOf } from './navLinks';
 
 /** The navigation links; NavLink highlights the current page (Home only on "/" itself). */
 export function MainNav({ onNavigate }: { onNavigate?: () => void }) {
-  const { i18n } = useLingui();
+  const locale = useLocale((state) => state.locale);
+  const remotes = useRegistry((state) => state.remotes);
+  const links = useMemo(() => navLinksOf(remotes), [remotes]);
   return (
     <>
-      {navLinks.map((link) => (
+      {links.map((link) => (
         <NavLink
-          key={link.to}
-          to={link.to}
+          key={link.path}
+          to={link.path}
           end
           className={link.callToAction ? classes.callToAction : classes.link}
           onClick={onNavigate}
         >
-          {i18n._(link.label)}
+          {navLabel(link, locale)}
         </NavLink>
       ))}
     </>

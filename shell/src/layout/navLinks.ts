@@ -1,14 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { NavLink, RemoteDescriptor } from '../remotes/registry';
 
 /**
- * The spec's navigation, in order. Labels are message descriptors (translated where they are shown); the
- * `/*i18n*\/` mark lets `lingui extract` find them.
+ * The header's links: those every remote declares with its pages (src/pages.ts of each mfe-*, carried by
+ * /mfe-registry.json), in the order they declare (the spec's: Home, Membership Plans, Available Clinics, Insurance,
+ * Clinic, Book Now).
  */
-export const navLinks: readonly { label: MessageDescriptor; to: string; callToAction?: true }[] = [
-  { label: /*i18n*/ { id: 'Home' }, to: '/' },
-  { label: /*i18n*/ { id: 'Membership Plans' }, to: '/membership' },
-  { label: /*i18n*/ { id: 'Available Clinics' }, to: '/demo' },
-  { label: /*i18n*/ { id: 'Insurance' }, to: '/insurance' },
-  { label: /*i18n*/ { id: 'Clinic' }, to: '/cliniclog' },
-  { label: /*i18n*/ { id: 'Book Now' }, to: '/userlog', callToAction: true },
-];
+export const navLinksOf = (remotes: readonly RemoteDescriptor[]): NavLink[] =>
+  remotes.flatMap((remote) => remote.nav ?? []).sort((a, b) => a.order - b.order);
+
+/** A link's text in the page's language (English when the remote brought none for it). */
+export const navLabel = (link: NavLink, locale: string) => link.label[locale] ?? link.label.en;

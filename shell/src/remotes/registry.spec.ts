@@ -9,7 +9,9 @@ const marketing = {
 
 describe('parseRegistry', () => {
   it('reads the remotes of a well-formed registry', () => {
-    expect(parseRegistry({ remotes: [marketing] })).toEqual({ remotes: [marketing] });
+    expect(parseRegistry({ remotes: [marketing] })).toEqual({ remotes: [{ ...marketing, nav: [] }] });
+    const home = { path: '/', label: { en: 'Home', hi: 'होम' }, order: 1 };
+    expect(parseRegistry({ remotes: [{ ...marketing, nav: [home] }] }).remotes[0]?.nav).toEqual([home]);
   });
 
   it.each([
@@ -20,6 +22,7 @@ describe('parseRegistry', () => {
       /remotes\[0\]\.name/,
     ],
     ['an empty entry', { remotes: [{ ...marketing, entry: '' }] }, /remotes\[0\]\.entry/],
+    ['a header link without its English text', { remotes: [{ ...marketing, nav: [{ path: '/', label: {}, order: 1 }] }] }, /remotes\[0\]\.nav/],
     ['no routes', { remotes: [{ ...marketing, routes: [] }] }, /remotes\[0\]\.routes/],
     [
       'a route without its leading slash',

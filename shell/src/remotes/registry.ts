@@ -6,6 +6,18 @@ export interface RemoteDescriptor {
   entry: string;
   /** react-router path patterns; a trailing /* owns everything below. */
   routes: string[];
+  /** The header links this remote declares (its src/pages.ts), each text in every language. */
+  nav?: NavLink[];
+}
+
+/** A link in the header's navigation. */
+export interface NavLink {
+  path: string;
+  /** Its text by locale (`en` always there). */
+  label: Record<string, string>;
+  /** Its place among every remote's links (1 = first). */
+  order: number;
+  callToAction?: true;
 }
 
 export interface Registry {
@@ -17,6 +29,13 @@ export const REGISTRY_URL = '/mfe-registry.json';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+const isNavLink = (link: unknown): link is NavLink =>
+  isRecord(link) &&
+  typeof link.path === 'string' &&
+  typeof link.order === 'number' &&
+  isRecord(link.label) &&
+  typeof link.label.en === 'string';
+
 /**
  * Checks the registry's shape by hand: the shell's first load carries no validation library (zod is ~24 KB gzip,
  * and only this small file needed it here).
@@ -26,7 +45,7 @@ export function parseRegistry(data: unknown): Registry {
   const remotes = data.remotes.map((remote: unknown, index): RemoteDescriptor => {
     const where = `${REGISTRY_URL}: remotes[${index}]`;
     if (!isRecord(remote)) throw new Error(`${where} is not an object`);
-    const { name, entry, routes } = remote;
+    const { name, entry, routes, nav = [] } = remote;
     if (typeof name !== 'string' || !/^[a-z][a-z0-9_]*$/.test(name))
       throw new Error(`${where}.name is not a federation name`);
     if (typeof entry !== 'string' || !entry) throw new Error(`${where}.entry is empty`);
@@ -37,7 +56,8 @@ export function parseRegistry(data: unknown): Registry {
     ) {
       throw new Error(`${where}.routes must be paths starting with /`);
     }
-    return { name, entry, routes: routes as string[] };
+    if (!Array.isArray(nav) || !nav.every(isNavLink)) throw new Error(`${where}.nav has a malformed link`);
+    return { name, entry, routes: routes as string[], nav };
   });
   return { remotes };
 }

@@ -18,6 +18,7 @@ export {
   registrationFailure,
   type ToastText,
 } from './forms/failureToasts';
+export { inPageLanguage } from './i18n/markedText';
 export { showServerFieldErrors } from './forms/serverFieldErrors';
 export { REDIRECT_DELAY_MS, useDelayedNavigate } from './forms/useDelayedNavigate';
 

@@ -2,8 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { paymentRoutes } from '@hp/contracts';
 import { brand, useLocale } from '@hp/shell-sdk';
-import { queryClient } from '@hp/shell-sdk/query';
-import { answerFetch } from '@hp/shell-sdk/testing';
+import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 import { headingLevels, renderPage } from '../../test/renderPage';
 import { catalogueAnswer, PAYMENT_CATALOGUE } from '../payment/test/paymentCatalogue';
 

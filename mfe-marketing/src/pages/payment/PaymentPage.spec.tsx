@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paymentRoutes } from '@hp/contracts';
-import { answerFetch } from '@hp/shell-sdk/testing';
-import { queryClient } from '@hp/shell-sdk/query';
+import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 import { field, fillIn } from '../../test/renderPage';
 import { PAYMENT_CATALOGUE } from './test/paymentCatalogue';
 import {

@@ -13,7 +13,8 @@ export function loginPathFor(role: Role): string {
   }
 }
 
-export const LOGIN_REQUIRED_NOTE = 'Please log in to access the booking system.';
+// Marked for `lingui extract` (every area's catalogue holds it; the login page shows it translated).
+export const LOGIN_REQUIRED_NOTE = (/*i18n*/ { id: 'Please log in to access the booking system.' }).id;
 
 /** What `RequireRole` hands the login page in `location.state`. */
 export interface LoginRedirectState {

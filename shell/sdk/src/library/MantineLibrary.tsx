@@ -1,8 +1,8 @@
-import { queryClient } from '@hp/shell-sdk/query';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LibraryContext } from './LibraryContext';
+import { queryClient } from './queryClient';
 import { theme } from './theme';
 
 /**

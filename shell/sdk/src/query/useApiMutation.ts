@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { requestRoute } from '@hp/shell-sdk';
 import type { CallOptions, RouteBody, RouteCall, RouteResponse } from '@hp/shell-sdk';
-import { useQueryClientOfPage } from './queryClient';
 
 /**
  * What `mutate` takes: the body, or `{ params, query?, body }` for a route that declares `params` or a query
@@ -30,6 +29,5 @@ export function useApiMutation<R extends HttpRoute>(
         return requestRoute(route, body, { params, query });
       },
     },
-    useQueryClientOfPage(),
   );
 }

@@ -3,7 +3,6 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { requestRoute } from '@hp/shell-sdk';
 import type { CallOptions, NeedsRouteCall, RouteCall, RouteResponse } from '@hp/shell-sdk';
 import { apiQueryKey, type ApiQueryKey } from './apiQueryKey';
-import { useQueryClientOfPage } from './queryClient';
 
 /** A route that reads: queries are GETs (writes go through `useApiMutation`). */
 export type ReadRoute = HttpRoute & { method: 'GET' };
@@ -35,6 +34,5 @@ export function useApiQuery<R extends ReadRoute, TData = RouteResponse<R>>(
       queryKey: apiQueryKey(route, call),
       queryFn: ({ signal }) => requestRoute(route, undefined, { params, query, signal }),
     },
-    useQueryClientOfPage(),
   );
 }

@@ -3,8 +3,10 @@ import { afterEach } from '@jest/globals';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { MantineLibrary } from '../library/MantineLibrary';
-import { queryClient } from '../query';
+import { queryClient } from '../library/queryClient';
 import ToastLayer from '../toasts/ToastLayer';
 import { AppProviders } from '../ui/AppProviders';
 
@@ -20,6 +22,9 @@ function CurrentLocation() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/** English, as written: components that translate render their ids (an area's own I18nArea inside wins). */
+const english = setupI18n({ locale: 'en', messages: { en: {} } });
+
 /**
  * Test-only: what the page provides, with the component library and the toasts there from the start (in the
  * browser they load on first use), so a test sees the page at once.
@@ -27,10 +32,12 @@ function CurrentLocation() {
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
-      <MantineLibrary>
-        <ToastLayer />
-        {children}
-      </MantineLibrary>
+      <I18nProvider i18n={english}>
+        <MantineLibrary>
+          <ToastLayer />
+          {children}
+        </MantineLibrary>
+      </I18nProvider>
     </AppProviders>
   );
 }

@@ -1,8 +1,15 @@
+import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Select } from '@mantine/core';
-import { EntityTypeSchema, entityTypeLabel } from '@hp/contracts';
+import { EntityTypeSchema, type entityTypeLabel } from '@hp/contracts';
+import { markedText } from '../i18n/markedText';
 
-const OPTIONS = EntityTypeSchema.options.map((value) => ({ value, label: entityTypeLabel[value] }));
+/** The contracts' labels (`entityTypeLabel`, English), marked for the areas' catalogues. */
+const ENTITY_TYPE_TEXTS = {
+  clinic: markedText(/*i18n*/ { id: 'Clinic' }),
+  pharmacy: markedText(/*i18n*/ { id: 'Pharmacy' }),
+  lab: markedText(/*i18n*/ { id: 'Laboratory' }),
+} satisfies typeof entityTypeLabel;
 
 export interface EntityTypeSelectProps<T extends FieldValues, TSubmitted> {
   control: Control<T, unknown, TSubmitted>;
@@ -16,18 +23,20 @@ export interface EntityTypeSelectProps<T extends FieldValues, TSubmitted> {
 export function EntityTypeSelect<T extends FieldValues, TSubmitted = T>({
   control,
   name,
-  label = 'Entity Type',
+  label,
   readOnly,
 }: EntityTypeSelectProps<T, TSubmitted>) {
+  const { i18n } = useLingui();
+  const options = EntityTypeSchema.options.map((value) => ({ value, label: i18n._(ENTITY_TYPE_TEXTS[value]) }));
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
         <Select
-          label={label}
-          placeholder="Select entity type"
-          data={OPTIONS}
+          label={label ?? i18n._('Entity Type')}
+          placeholder={i18n._('Select entity type')}
+          data={options}
           required
           allowDeselect={false}
           readOnly={readOnly ?? false}

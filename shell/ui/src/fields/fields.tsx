@@ -1,39 +1,64 @@
-import type { Ref } from 'react';
+import { useLingui } from '@lingui/react';
+import type { ReactNode, Ref } from 'react';
 import { PASSWORD_MIN } from '@hp/contracts';
 import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { inPageLanguage } from '../i18n/markedText';
 
 /** Each field takes Mantine's props (and react-hook-form's `register()` spread, ref included) over its defaults. */
 type InputProps<P> = P & { ref?: Ref<HTMLInputElement> };
 
-/** The e-mail field of every account form. */
-export function EmailField(props: InputProps<TextInputProps>) {
-  return <TextInput label="Email" type="email" autoComplete="email" placeholder="you@example.com" required {...props} />;
+/**
+ * A field's error in the page's language: the contracts' validation messages are English, and the areas' catalogues
+ * hold their translations (a message the catalogue lacks stays as it is).
+ */
+function useFieldError(error: ReactNode): ReactNode {
+  const { i18n } = useLingui();
+  return typeof error === 'string' ? inPageLanguage(i18n, error) : error;
 }
 
-const PASSWORD_KINDS = {
-  /** Logging in: the browser offers the saved password. */
-  current: { autoComplete: 'current-password', placeholder: 'Your password' },
-  /** Registering or resetting: the browser may suggest one; the rule is shown. */
-  new: { autoComplete: 'new-password', description: `At least ${PASSWORD_MIN} characters` },
-} as const;
+/** The e-mail field of every account form. */
+export function EmailField({ error, ...props }: InputProps<TextInputProps>) {
+  const { i18n } = useLingui();
+  return (
+    <TextInput
+      label={i18n._('Email')}
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      required
+      error={useFieldError(error)}
+      {...props}
+    />
+  );
+}
 
-export type PasswordFieldProps = InputProps<PasswordInputProps> & { kind: keyof typeof PASSWORD_KINDS };
+export type PasswordFieldProps = InputProps<PasswordInputProps> & {
+  /** `current`: logging in (the browser offers the saved password); `new`: registering or resetting (rule shown). */
+  kind: 'current' | 'new';
+};
 
 /** A password with Mantine's reveal toggle ("Toggle password visibility"). */
-export function PasswordField({ kind, ...props }: PasswordFieldProps) {
-  return <PasswordInput label="Password" required {...PASSWORD_KINDS[kind]} {...props} />;
+export function PasswordField({ kind, error, ...props }: PasswordFieldProps) {
+  const { i18n } = useLingui();
+  const byKind =
+    kind === 'current'
+      ? { autoComplete: 'current-password', placeholder: i18n._('Your password') }
+      : { autoComplete: 'new-password', description: i18n._('At least {min} characters', { min: PASSWORD_MIN }) };
+  return <PasswordInput label={i18n._('Password')} required {...byKind} error={useFieldError(error)} {...props} />;
 }
 
 /** The 6-digit code from the recovery e-mail. */
-export function OtpField(props: InputProps<TextInputProps>) {
+export function OtpField({ error, ...props }: InputProps<TextInputProps>) {
+  const { i18n } = useLingui();
   return (
     <TextInput
-      label="OTP"
-      description="The 6-digit code from the e-mail"
+      label={i18n._('OTP')}
+      description={i18n._('The 6-digit code from the e-mail')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       required
+      error={useFieldError(error)}
       {...props}
     />
   );

@@ -1,6 +1,9 @@
 import { ApiError, NetworkError } from '@hp/shell-sdk';
+import { markedText } from '../i18n/markedText';
 
-/** Title and text of a toast, as the spec words them. */
+const CHECK_NETWORK = markedText(/*i18n*/ { id: 'Please check your network and try again.' });
+
+/** Title and text of a toast, as the spec words them (English; shown with `inPageLanguage`). */
 export interface ToastText {
   title: string;
   message?: string;
@@ -10,32 +13,41 @@ const serverMessage = (error: unknown) => (error instanceof ApiError && error.me
 
 export function registrationFailure(error: unknown): ToastText {
   if (error instanceof ApiError) {
-    return { title: '❌ Registration Failed', message: serverMessage(error) ?? 'Something went wrong on the server.' };
+    return {
+      title: markedText(/*i18n*/ { id: '❌ Registration Failed' }),
+      message: serverMessage(error) ?? markedText(/*i18n*/ { id: 'Something went wrong on the server.' }),
+    };
   }
   if (error instanceof NetworkError) {
-    return { title: '🚫 No response from server', message: 'Please check your network and try again.' };
+    return { title: markedText(/*i18n*/ { id: '🚫 No response from server' }), message: CHECK_NETWORK };
   }
-  return { title: '⚠️ Unexpected Error', message: error instanceof Error ? error.message : undefined };
+  return {
+    title: markedText(/*i18n*/ { id: '⚠️ Unexpected Error' }),
+    message: error instanceof Error ? error.message : undefined,
+  };
 }
 
 export function loginFailure(error: unknown): ToastText {
-  return { title: 'Login Failed', message: serverMessage(error) ?? 'An unexpected error occurred.' };
+  return {
+    title: markedText(/*i18n*/ { id: 'Login Failed' }),
+    message: serverMessage(error) ?? markedText(/*i18n*/ { id: 'An unexpected error occurred.' }),
+  };
 }
 
 export function otpRequestFailure(error: unknown): ToastText {
-  return { title: 'Something went wrong', message: serverMessage(error) ?? networkHint(error) };
+  return { title: markedText(/*i18n*/ { id: 'Something went wrong' }), message: serverMessage(error) ?? networkHint(error) };
 }
 
 export function otpVerificationFailure(error: unknown): ToastText {
-  return { title: 'Invalid OTP', message: serverMessage(error) ?? networkHint(error) };
+  return { title: markedText(/*i18n*/ { id: 'Invalid OTP' }), message: serverMessage(error) ?? networkHint(error) };
 }
 
 export function passwordResetFailure(error: unknown): ToastText {
-  return { title: 'Password reset failed', message: serverMessage(error) ?? networkHint(error) };
+  return { title: markedText(/*i18n*/ { id: 'Password reset failed' }), message: serverMessage(error) ?? networkHint(error) };
 }
 
 function networkHint(error: unknown) {
-  return error instanceof NetworkError ? 'Please check your network and try again.' : undefined;
+  return error instanceof NetworkError ? CHECK_NETWORK : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Stack, Text } from '@mantine/core';
@@ -13,6 +14,7 @@ export interface AlreadyLoggedInPanelProps {
 /** Shown on a login page to someone already signed in with that page's role. */
 export function AlreadyLoggedInPanel({ email, continueTo }: AlreadyLoggedInPanelProps) {
   const [signingOut, setSigningOut] = useState(false);
+  const { i18n } = useLingui();
 
   // Logging out leaves the visitor here: the store turns anonymous and this page shows the login form.
   const logoutAndStay = async () => {
@@ -25,16 +27,20 @@ export function AlreadyLoggedInPanel({ email, continueTo }: AlreadyLoggedInPanel
   };
 
   return (
-    <AuthCard title="Already Logged In">
+    <AuthCard title={i18n._('Already Logged In')}>
       <Text ta="center">
-        You are logged in{email ? <> as <strong>{email}</strong></> : null}.
+        {email ? (
+          <Trans id="You are logged in as <0>{email}</0>." values={{ email }} components={{ 0: <strong /> }} />
+        ) : (
+          i18n._('You are logged in.')
+        )}
       </Text>
       <Stack gap="sm">
         <Button component={Link} to={continueTo.to} fullWidth>
           {continueTo.label}
         </Button>
         <Button variant="default" fullWidth disabled={signingOut} onClick={() => void logoutAndStay()}>
-          {signingOut ? 'Logging out...' : 'Logout & Login Again'}
+          {signingOut ? i18n._('Logging out...') : i18n._('Logout & Login Again')}
         </Button>
       </Stack>
     </AuthCard>

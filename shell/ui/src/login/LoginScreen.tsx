@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import { EmailField, PasswordField } from '../fields/fields';
 import type { LoginValues } from '../forms/accountValues';
 import { contractResolver } from '../forms/contractResolver';
 import { loginFailure, type ToastText } from '../forms/failureToasts';
+import { inPageLanguage } from '../i18n/markedText';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { useDelayedNavigate } from '../forms/useDelayedNavigate';
 import { AlreadyLoggedInPanel } from './AlreadyLoggedInPanel';
@@ -47,12 +49,13 @@ export function LoginScreen<TRequest>(props: LoginScreenProps<TRequest>) {
   const user = useSession((session) => session.user);
   // After a successful login the store is already 'authenticated'; keep the form until we leave.
   const [redirecting, setRedirecting] = useState(false);
+  const { i18n } = useLingui();
 
   if (status === 'restoring') {
     return (
       <AuthCard title={props.title}>
         <Center py="lg">
-          <Loader aria-label="Checking your session" />
+          <Loader aria-label={i18n._('Checking your session')} />
         </Center>
       </AuthCard>
     );
@@ -75,8 +78,9 @@ function LoginForm<TRequest>({
   redirecting,
   onLoggedIn,
 }: LoginScreenProps<TRequest> & { redirecting: boolean; onLoggedIn: () => void }) {
+  const { i18n } = useLingui();
   const location = useLocation();
-  const note = redirectNote(location.state);
+  const note = inPageLanguage(i18n, redirectNote(location.state));
   const navigateLater = useDelayedNavigate();
   const loginCall = useMutation({ mutationFn: login });
   const form = useForm<LoginValues, unknown, TRequest>({
@@ -91,11 +95,11 @@ function LoginForm<TRequest>({
       const session = await loginCall.mutateAsync(request);
       onLoggedIn();
       useSession.getState().signIn(session);
-      notify.success('Login Successful', 'Welcome back!');
+      notify.success(i18n._('Login Successful'), i18n._('Welcome back!'));
       navigateLater(redirectTargetAfterLogin(location.state, { loginPath: paths.login, fallback: paths.afterLogin }));
     } catch (error) {
       const toast = failureToast(error);
-      notify.error(toast.title, toast.message);
+      notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
       showServerFieldErrors(error, withEntityType ? ['entityType', 'email', 'password'] : ['email', 'password'], form.setError);
     }
   });
@@ -115,11 +119,11 @@ function LoginForm<TRequest>({
           <PasswordField kind="current" error={errors.password?.message} {...form.register('password')} />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
-              Forgot password?
+              {i18n._('Forgot password?')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth disabled={busy}>
-            {redirecting ? 'Redirecting...' : loginCall.isPending ? 'Logging in...' : 'Login'}
+            {redirecting ? i18n._('Redirecting...') : loginCall.isPending ? i18n._('Logging in...') : i18n._('Login')}
           </Button>
           <Text size="sm" ta="center">
             {signUp.prompt}{' '}

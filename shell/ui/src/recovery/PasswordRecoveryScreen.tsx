@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -12,6 +13,7 @@ import type { RecoveryFormValues } from '../forms/accountValues';
 import { rawContractResolver } from '../forms/contractResolver';
 import { otpRequestFailure, otpVerificationFailure, passwordResetFailure, type ToastText } from '../forms/failureToasts';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
+import { inPageLanguage } from '../i18n/markedText';
 import { useDelayedNavigate } from '../forms/useDelayedNavigate';
 import {
   RECOVERY_STEPS,
@@ -57,6 +59,7 @@ export function PasswordRecoveryScreen({
 }: PasswordRecoveryScreenProps) {
   const [step, setStep] = useState<RecoveryStep>('email');
   const [finished, setFinished] = useState(false);
+  const { i18n } = useLingui();
 
   const navigateLater = useDelayedNavigate();
   const sendOtp = useMutation({ mutationFn: api.requestOtp });
@@ -72,7 +75,7 @@ export function PasswordRecoveryScreen({
   const { errors } = form.formState;
 
   const fail = (toast: ToastText, error: unknown) => {
-    notify.error(toast.title, toast.message);
+    notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
     showServerFieldErrors(error, withEntityType ? ['entityType', ...STEP_FIELDS[step]] : STEP_FIELDS[step], form.setError);
   };
 
@@ -86,7 +89,7 @@ export function PasswordRecoveryScreen({
     const { call, failure } = stepCalls[step];
     try {
       await call.mutateAsync(values);
-      notify.success(SUCCESS_TOASTS[step].title, SUCCESS_TOASTS[step].message);
+      notify.success(i18n._(SUCCESS_TOASTS[step].title), i18n._(SUCCESS_TOASTS[step].message));
       const next = stepAfter(step);
       if (next) {
         setStep(next);
@@ -108,7 +111,7 @@ export function PasswordRecoveryScreen({
   const resendOtp = async () => {
     try {
       await sendOtp.mutateAsync(form.getValues());
-      notify.success(SUCCESS_TOASTS.email.title, SUCCESS_TOASTS.email.message);
+      notify.success(i18n._(SUCCESS_TOASTS.email.title), i18n._(SUCCESS_TOASTS.email.message));
       goBackTo('otp');
     } catch (error) {
       fail(otpRequestFailure(error), error);
@@ -119,9 +122,9 @@ export function PasswordRecoveryScreen({
   const targetLocked = step !== 'email';
   return (
     <AuthCard title={title} subtitle={subtitle}>
-      <Stepper active={stepNumber(step)} size="xs" aria-label="Password recovery progress">
+      <Stepper active={stepNumber(step)} size="xs" aria-label={i18n._('Password recovery progress')}>
         {RECOVERY_STEPS.map((each) => (
-          <Stepper.Step key={each} label={STEP_TITLES[each]} />
+          <Stepper.Step key={each} label={i18n._(STEP_TITLES[each])} />
         ))}
       </Stepper>
       <form noValidate onSubmit={(event) => void submit(event)}>
@@ -131,11 +134,11 @@ export function PasswordRecoveryScreen({
           {targetLocked && (
             <Group justify="space-between" mt={-8}>
               <Anchor component="button" type="button" size="sm" disabled={busy} onClick={() => goBackTo('email')}>
-                Use a different email
+                {i18n._('Use a different email')}
               </Anchor>
               {step === 'otp' && (
                 <Anchor component="button" type="button" size="sm" disabled={busy} onClick={() => void resendOtp()}>
-                  Resend OTP
+                  {i18n._('Resend OTP')}
                 </Anchor>
               )}
             </Group>
@@ -144,18 +147,18 @@ export function PasswordRecoveryScreen({
           {step === 'newPassword' && (
             <PasswordField
               kind="new"
-              label="New Password"
+              label={i18n._('New Password')}
               error={errors.newPassword?.message}
               {...form.register('newPassword')}
             />
           )}
           <Button type="submit" fullWidth disabled={busy || finished}>
-            {finished ? 'Redirecting...' : busy ? label.busy : label.idle}
+            {finished ? i18n._('Redirecting...') : i18n._(busy ? label.busy : label.idle)}
           </Button>
           <Text size="sm" ta="center">
-            Remembered it?{' '}
+            {i18n._('Remembered it?')}{' '}
             <Anchor component={Link} to={loginPath}>
-              Back to login
+              {i18n._('Back to login')}
             </Anchor>
           </Text>
         </Stack>

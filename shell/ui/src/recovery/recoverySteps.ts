@@ -1,4 +1,5 @@
 import type { RecoveryFormValues } from '../forms/accountValues';
+import { markedText } from '../i18n/markedText';
 
 /** The three steps of password recovery, in order, and what each one shows and checks. */
 
@@ -15,22 +16,31 @@ export function stepAfter(step: RecoveryStep): RecoveryStep | null {
 
 /** Progress labels. Mantine renders steps as buttons, so these must not contain the submit buttons' texts. */
 export const STEP_TITLES: Record<RecoveryStep, string> = {
-  email: 'Email',
-  otp: 'Code',
-  newPassword: 'Password',
+  email: markedText(/*i18n*/ { id: 'Email' }),
+  otp: markedText(/*i18n*/ { id: 'Code' }),
+  newPassword: markedText(/*i18n*/ { id: 'Password' }),
 };
 
 export const SUBMIT_LABELS: Record<RecoveryStep, { idle: string; busy: string }> = {
-  email: { idle: 'Send OTP', busy: 'Sending OTP...' },
-  otp: { idle: 'Verify OTP', busy: 'Verifying...' },
-  newPassword: { idle: 'Reset Password', busy: 'Resetting...' },
+  email: { idle: markedText(/*i18n*/ { id: 'Send OTP' }), busy: markedText(/*i18n*/ { id: 'Sending OTP...' }) },
+  otp: { idle: markedText(/*i18n*/ { id: 'Verify OTP' }), busy: markedText(/*i18n*/ { id: 'Verifying...' }) },
+  newPassword: {
+    idle: markedText(/*i18n*/ { id: 'Reset Password' }),
+    busy: markedText(/*i18n*/ { id: 'Resetting...' }),
+  },
 };
 
 /** The toast after each step succeeds. */
 export const SUCCESS_TOASTS: Record<RecoveryStep, { title: string; message: string }> = {
-  email: { title: 'OTP sent', message: 'Check your email' },
-  otp: { title: 'OTP verified', message: 'You can now reset password' },
-  newPassword: { title: 'Password reset', message: 'You can now log in' },
+  email: { title: markedText(/*i18n*/ { id: 'OTP sent' }), message: markedText(/*i18n*/ { id: 'Check your email' }) },
+  otp: {
+    title: markedText(/*i18n*/ { id: 'OTP verified' }),
+    message: markedText(/*i18n*/ { id: 'You can now reset password' }),
+  },
+  newPassword: {
+    title: markedText(/*i18n*/ { id: 'Password reset' }),
+    message: markedText(/*i18n*/ { id: 'You can now log in' }),
+  },
 };
 
 /** Fields a step may show server errors on (the e-mail is sent with every step, as is a provider's entity type). */

@@ -1,12 +1,15 @@
-import { QueryClient, QueryClientContext } from '@tanstack/react-query';
-import { useContext } from 'react';
-import { ApiError, useSession } from '@hp/shell-sdk';
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api/errors';
+import { useSession } from '../session/sessionStore';
 
 /** A 4xx will not change by asking again; network trouble and 5xx may. */
 const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
-/** The one query cache of the page. The SDK is a federation singleton, so every remote shares it. */
+/**
+ * The one query cache of the page, provided by `MantineLibrary` with the component library. The SDK is a federation
+ * singleton, so every remote shares it.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
@@ -19,6 +22,3 @@ export const queryClient = new QueryClient({
 useSession.subscribe((state, previous) => {
   if (state.status === 'anonymous' && previous.status !== 'anonymous') queryClient.clear();
 });
-
-/** The client of a surrounding QueryClientProvider (a test's), otherwise the page's: the hooks need no provider. */
-export const useQueryClientOfPage = () => useContext(QueryClientContext) ?? queryClient;

@@ -1,0 +1,3 @@
+import { linguiConfig } from '@hp/shell-sdk/rspack/lingui';
+
+export default linguiConfig();

@@ -1,0 +1,4 @@
+import { definePages } from '@hp/shell-sdk/pages';
+
+/** The admin area's pages: each one's route, header link and registry line come from here. */
+export const pages = definePages([{ path: '/admin', load: () => import('./pages/AdminComingSoon') }]);

@@ -1,0 +1,9 @@
+import type { RemotePages } from '../pages/definePages';
+
+/**
+ * Test-only: fetches every page module of a remote up front, so that `<RemoteRoutes>` renders each page at once
+ * (in the browser a page's module arrives on its first visit). `beforeAll(() => preloadPages(pages))`.
+ */
+export async function preloadPages({ pages }: RemotePages): Promise<void> {
+  await Promise.all(pages.map((page) => page.load()));
+}
