@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { paymentRoutes } from '@hp/contracts';
 import { brand, useLocale } from '@hp/shell-sdk';
-import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
+import { answerFetch } from '@hp/shell-sdk/testing';
 import { headingLevels, renderPage } from '../../test/renderPage';
-import { catalogueAnswer, PAYMENT_CATALOGUE } from '../payment/test/paymentCatalogue';
+import { catalogueAnswer, catalogueFailingUntilRecovered } from '../payment/test/paymentCatalogue';
 
 const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
 
@@ -30,18 +29,11 @@ describe('Membership', () => {
   });
 
   it('says when the price could not be loaded, and shows it after Try again', async () => {
-    queryClient.clear();
-    let available = false;
-    answerFetch({
-      [paymentRoutes.paymentCatalogue.path]: () =>
-        available
-          ? { status: 200, body: PAYMENT_CATALOGUE }
-          : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND', correlationId: 'c' } },
-    });
+    const catalogue = catalogueFailingUntilRecovered();
     await renderMembership();
     const hero = screen.getByRole('region', { name: 'Premium Membership' });
     expect(await within(hero).findByText('The services and prices could not be loaded.')).toBeTruthy();
-    available = true;
+    catalogue.recover();
     fireEvent.click(within(hero).getByRole('button', { name: 'Try again' }));
     expect(await within(hero).findByText('₹2000')).toBeTruthy();
   });

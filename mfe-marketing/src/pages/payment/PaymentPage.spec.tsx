@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paymentRoutes } from '@hp/contracts';
 import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 import { field, fillIn } from '../../test/renderPage';
-import { PAYMENT_CATALOGUE } from './test/paymentCatalogue';
+import { catalogueFailingUntilRecovered, PAYMENT_CATALOGUE } from './test/paymentCatalogue';
 import {
   acceptTerms,
   fillPatient,
@@ -233,14 +233,7 @@ describe("payment wizard: the payment service's catalogue", () => {
   });
 
   it('says when the catalogue could not be loaded, and loads it again on Try again', async () => {
-    queryClient.clear();
-    let available = false;
-    answerFetch({
-      [paymentRoutes.paymentCatalogue.path]: () =>
-        available
-          ? { status: 200, body: PAYMENT_CATALOGUE }
-          : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND', correlationId: 'c' } },
-    });
+    const catalogue = catalogueFailingUntilRecovered();
     await renderPayment();
     fillPatient();
     press('Next');
@@ -248,7 +241,7 @@ describe("payment wizard: the payment service's catalogue", () => {
     expect(await screen.findByText('The services and prices could not be loaded.')).toBeTruthy();
     expect(field<HTMLSelectElement>(/^Service/).disabled).toBe(true);
 
-    available = true;
+    catalogue.recover();
     press('Try again');
     await waitFor(() => expect(field<HTMLSelectElement>(/^Service/).options).toHaveLength(9));
     expect(screen.queryByText('The services and prices could not be loaded.')).toBeNull();

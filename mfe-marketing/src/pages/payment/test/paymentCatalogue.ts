@@ -1,4 +1,5 @@
 import { paymentRoutes, type PaymentCatalogue } from '@hp/contracts';
+import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 
 /** Test-only: the payment service's catalogue as it answers today (services/payment/src/catalogue/price-list.ts). */
 export const PAYMENT_CATALOGUE: PaymentCatalogue = {
@@ -18,3 +19,23 @@ export const PAYMENT_CATALOGUE: PaymentCatalogue = {
 export const catalogueAnswer = {
   [paymentRoutes.paymentCatalogue.path]: () => ({ status: 200, body: PAYMENT_CATALOGUE }),
 };
+
+/**
+ * The catalogue fails (404) until `recover()` is called, then answers; the page's query cache starts empty so the
+ * page really asks. For the loading-error tests of every page that reads the catalogue.
+ */
+export function catalogueFailingUntilRecovered() {
+  queryClient.clear();
+  let available = false;
+  answerFetch({
+    [paymentRoutes.paymentCatalogue.path]: () =>
+      available
+        ? { status: 200, body: PAYMENT_CATALOGUE }
+        : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND', correlationId: 'c' } },
+  });
+  return {
+    recover: () => {
+      available = true;
+    },
+  };
+}
