@@ -2,6 +2,7 @@ import { Inject, Injectable, Optional } from '@nestjs/common';
 import { DATABASE, type Database } from '../database/database.js';
 import { JetStreamConnection } from '../events/jetstream.connection.js';
 import { RedisService } from '../redis/redis.service.js';
+import { withTimeout } from './with-timeout.js';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -46,16 +47,10 @@ export class Readiness {
 }
 
 async function probe(check: () => Promise<void>): Promise<'ok' | 'unavailable'> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
-  });
   try {
-    await Promise.race([check(), timeout]);
+    await withTimeout(check(), CHECK_TIMEOUT_MS);
     return 'ok';
   } catch {
     return 'unavailable';
-  } finally {
-    clearTimeout(timer);
   }
 }
