@@ -30,7 +30,7 @@ const { http } = await import('../lib/net.mjs');
 const { dataPath } = await import('../lib/paths.mjs');
 const { portHolder, stopDetached } = await import('../lib/proc.mjs');
 const { listServices } = await import('../lib/workspace.mjs');
-const { connectionConfig, dropDatabase } = await import('../db/database.mjs');
+const pg = (await import('pg')).default;
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
 const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await import('./bench-processes.mjs');
@@ -68,10 +68,23 @@ async function freshBenchDatabases() {
     const { key, url } = serviceDatabaseUrl(service.name);
     const bench = new URL(url);
     bench.pathname = `${bench.pathname}_bench`;
-    await dropDatabase(service.dir, connectionConfig(service.dir, bench.toString()));
+    await dropDatabase(bench);
     env[key] = bench.toString();
   }
   return env;
+}
+
+/** Drops a database of the bench's (connecting to the server's maintenance database). @param {URL} url */
+async function dropDatabase(url) {
+  const maintenance = new URL(url);
+  maintenance.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: maintenance.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1).replace(/"/g, '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }
 
 async function startProduct() {

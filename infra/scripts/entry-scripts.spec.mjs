@@ -44,6 +44,17 @@ describe('entry scripts', () => {
     }
   });
 
+  // The bench and the measuring scripts run in no test phase: a module moved elsewhere must still be found.
+  it('find every module they import lazily', () => {
+    const missing = entries.flatMap((entry) =>
+      [...fs.readFileSync(entry, 'utf8').matchAll(/await import\(['"](\.[^'"]+)['"]\)/g)]
+        .map((m) => path.resolve(path.dirname(entry), String(m[1])))
+        .filter((file) => !fs.existsSync(file))
+        .map((file) => `${path.basename(entry)} -> ${path.relative(fromRoot(), file)}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('npm start and npm test load no npm package before they have installed the dependencies', () => {
     for (const entry of entries.slice(0, 2)) {
       expect(fs.readFileSync(entry, 'utf8')).toContain('await ensureNodeModules(');
