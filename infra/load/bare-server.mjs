@@ -1,13 +1,18 @@
 // The bench's baselines: the least a Node server can do per request (node:http), either answer at once, or,
 // given a NATS server and a subject, send the request body there and answer the reply (the floor under any
-// gateway that forwards over NATS). Usage: bare-server.mjs [port] [nats-url subject]
+// gateway that forwards over NATS), or (`--page`) serve the least HTML page, the floor of Lighthouse's figures.
+// Usage: bare-server.mjs [port] [nats-url subject | --page]
 // Prints `listening <port>` once it accepts connections; stops on SIGTERM.
 import http from 'node:http';
 import { connect } from '@nats-io/transport-node';
 
 const [port = '0', natsUrl, subject] = process.argv.slice(2);
+const page = natsUrl === '--page';
 const ok = JSON.stringify({ status: 'ok' });
-const nats = natsUrl ? await connect({ servers: natsUrl, noAsyncTraces: true }) : undefined;
+const html =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<meta name="description" content="The least page"><title>Floor</title></head><body><h1>Floor</h1></body></html>';
+const nats = natsUrl && !page ? await connect({ servers: natsUrl, noAsyncTraces: true }) : undefined;
 const utf8 = new TextDecoder();
 
 /** @param {http.ServerResponse} response @param {number} status @param {string} body */
@@ -17,6 +22,10 @@ const answer = (response, status, body) => {
 };
 
 const server = http.createServer((request, response) => {
+  if (page) {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
+    return response.end(html);
+  }
   if (!nats || !subject) return answer(response, 200, ok);
   let body = '';
   request.on('data', (chunk) => (body += chunk));

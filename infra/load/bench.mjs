@@ -17,7 +17,11 @@
 //   (infra/lib/first-load.mjs, the same measurement as the budget test in npm test), before any load;
 // - the resident memory (VmRSS) of each product process and of the bench's gateway after its load.
 //
-// Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3) --json
+// - Lighthouse's mobile profile on every route of the registry (infra/lib/lighthouse.mjs, median of 3 runs), with the
+//   bare Node page as the floor of LCP in the same run; printed as a table and drawn in .data/bench/lighthouse-*.svg.
+//
+// Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3)
+//          --lighthouse-runs <n> (default 3) --only lighthouse (no load scenarios) --json
 import fs from 'node:fs';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
@@ -33,6 +37,8 @@ const { listServices } = await import('../lib/workspace.mjs');
 const pg = (await import('pg')).default;
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
+const { auditRoutes, formatTable, registryRoutes } = await import('../lib/lighthouse.mjs');
+const { lighthouseChart } = await import('./lighthouse-chart.mjs');
 const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await import('./bench-processes.mjs');
 const { startProductInBackground } = await import('../lib/product.mjs');
 const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
@@ -44,6 +50,9 @@ const opt = (/** @type {string} */ name, /** @type {number} */ fallback) =>
 const duration = opt('--duration', 8);
 const connections = opt('--connections', 50);
 const rounds = opt('--rounds', 3);
+const lighthouseRuns = opt('--lighthouse-runs', 3);
+/** `--only lighthouse`: the per-route Lighthouse table and chart, without the load scenarios. */
+const lighthouseOnly = args.includes('--only') && args[args.indexOf('--only') + 1] === 'lighthouse';
 const { scenario, bestOfRounds, warmUp } = loadRunner({ duration, connections, rounds });
 const s = settings();
 const base = `http://127.0.0.1:${s.port}`;
@@ -133,6 +142,19 @@ async function productProcesses() {
   return found;
 }
 
+/**
+ * Lighthouse on every route, before the load scenarios (a busy machine would slow its figures), and on the bare Node
+ * page: the least any page costs under the same profile, in the same run.
+ */
+async function measureRoutes() {
+  const bare = await startBareServer('bare-node-page', ['--page']);
+  const [floor] = await auditRoutes({ baseUrl: bare.url, routes: ['/'], runs: lighthouseRuns });
+  const routes = registryRoutes().map((r) => r.route);
+  console.log(`bench: Lighthouse (mobile profile) on ${routes.length} routes, ${lighthouseRuns} runs each`);
+  const reports = await auditRoutes({ baseUrl: base, routes, runs: lighthouseRuns });
+  return { floor: /** @type {import('../lib/lighthouse.mjs').RouteReport} */ (floor), reports };
+}
+
 /** Home's first load, measured before the load scenarios (a busy machine would slow its LCP). */
 async function measureHomeFirstLoad() {
   const browser = await launchChromium();
@@ -143,17 +165,8 @@ async function measureHomeFirstLoad() {
   }
 }
 
-const startedHere = !(await answers());
-const results = [];
-/** @type {{ name: string, pid: number, rssMiB: number }[]} */
-const memory = [];
-/** @type {Awaited<ReturnType<typeof measureHome>> | undefined} Home's first load, measured before any load. */
-let home;
-try {
-  if (startedHere) await startProduct();
-  else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
-  home = await measureHomeFirstLoad();
-
+/** The load scenarios (autocannon) and the memory of each process afterwards. */
+async function runLoadScenarios() {
   const gateway = await startLoneGateway();
   const bare = await startBareServer('bare-node');
   const bareForwarder = await startBareServer('bare-node-nats', [gateway.natsUrl, authCommands.verifyOtp.subject]);
@@ -237,6 +250,22 @@ try {
     );
   }
   for (const p of await productProcesses()) memory.push({ ...p, rssMiB: groupRssMiB(p.pid) });
+}
+
+const startedHere = !(await answers());
+const results = [];
+/** @type {{ name: string, pid: number, rssMiB: number }[]} */
+const memory = [];
+/** @type {Awaited<ReturnType<typeof measureHome>> | undefined} Home's first load, measured before any load. */
+let home;
+/** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
+let pages;
+try {
+  if (startedHere) await startProduct();
+  else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
+  home = await measureHomeFirstLoad();
+  pages = await measureRoutes();
+  if (!lighthouseOnly) await runLoadScenarios();
 } finally {
   await stopHelpers();
   if (startedHere) await stopDetached(product);
@@ -252,30 +281,50 @@ const homeFigures = home && {
   lcpMs: home.lcpMs,
   lcpMsEachLoad: home.loads.map((l) => l.lcpMs),
 };
-fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, home: homeFigures }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, home: homeFigures, lighthouse: pages }, null, 2));
+const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
+if (pages && chartFile) {
+  const caption = `Lighthouse mobile profile, median of ${lighthouseRuns} runs (${new Date().toISOString().slice(0, 16)}Z)`;
+  fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
+}
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, memory, home: homeFigures }, null, 2));
+  console.log(JSON.stringify({ rows, memory, home: homeFigures, lighthouse: pages }, null, 2));
 } else {
   if (home) {
     console.log(`\nHome's first load (headless Chromium, cold loads)`);
     for (const line of formatHome(home, { files: false })) console.log(`  ${line}`);
   }
-  console.log(
-    `\nautocannon, ${connections} connections, ${duration} s per scenario (best of ${rounds} for the first four), loopback; x bare = req/s / bare Node's`,
-  );
-  console.log(`  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'x bare'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'cpu µs/req'.padStart(10)}`);
-  for (const r of rows) {
-    const cpu = r.cpuMicrosPerRequest === null ? '' : r.cpuMicrosPerRequest.toFixed(1);
+  if (pages) {
+    console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
+    console.log(`  floor (bare Node page, same run): LCP ${(pages.floor.lcpMs / 1000).toFixed(2)} s, performance ${pages.floor.scores.performance}`);
+    for (const line of formatTable(pages.reports)) console.log(`  ${line}`);
+    const lcpRatios = pages.reports.map((r) => `${new URL(r.url).pathname} ${(r.lcpMs / pages.floor.lcpMs).toFixed(2)}`);
+    console.log(`  LCP x floor: ${lcpRatios.join(' · ')}`);
+    for (const r of pages.reports.filter((report) => report.failedAudits.length || report.consoleErrors.length)) {
+      console.log(`  ${new URL(r.url).pathname}: ${[...r.failedAudits, ...r.consoleErrors].join('; ')}`);
+    }
+    console.log(`  chart: ${chartFile}`);
+  }
+  if (rows.length) {
     console.log(
-      `  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${cpu.padStart(10)}`,
+      `\nautocannon, ${connections} connections, ${duration} s per scenario (best of ${rounds} for the first four), loopback; x bare = req/s / bare Node's`,
     );
+    console.log(`  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'x bare'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'cpu µs/req'.padStart(10)}`);
+    for (const r of rows) {
+      const cpu = r.cpuMicrosPerRequest === null ? '' : r.cpuMicrosPerRequest.toFixed(1);
+      console.log(
+        `  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${r.ratio.toFixed(3).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${String(r.errors).padStart(7)} ${cpu.padStart(10)}`,
+      );
+    }
+    const healthz = rows.find((r) => r.name === 'nginx -> gateway: GET /api/healthz');
+    const checkout = rows.find((r) => r.name.endsWith('POST checkout'));
+    if (healthz && checkout) {
+      console.log(`  checkout through the whole chain: ${(checkout.rps / healthz.rps).toFixed(3)} x nginx -> gateway healthz`);
+    }
   }
-  const healthz = rows.find((r) => r.name === 'nginx -> gateway: GET /api/healthz');
-  const checkout = rows.find((r) => r.name.endsWith('POST checkout'));
-  if (healthz && checkout) {
-    console.log(`  checkout through the whole chain: ${(checkout.rps / healthz.rps).toFixed(3)} x nginx -> gateway healthz`);
+  if (memory.length) {
+    console.log('\nresident memory (VmRSS, process group)');
+    for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);
   }
-  console.log('\nresident memory (VmRSS, process group)');
-  for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);
   console.log(`(saved to ${file})`);
 }
