@@ -76,10 +76,9 @@ export async function auditUrl(url, port) {
     1024;
   const failedAudits = CATEGORIES.slice(1).flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0) // what counts towards the category's score
       .map((ref) => audit(ref.id))
-      .filter(
-        (a) => a && a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode),
-      )
+      .filter((a) => a && a.score !== null && a.score < 1)
       .map((a) => `${category}: ${a.id} (${a.title})`),
   );
   /** @type {{ source?: string, description?: string }[]} */
