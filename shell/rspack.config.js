@@ -17,6 +17,8 @@ export default defineHost({
   dir: import.meta.dirname,
   port: 3200,
   title: 'HealthPlus Care',
+  description:
+    'HealthPlus Care links you with partner clinics, pharmacies and laboratories across India: dental and general healthcare with a yearly membership.',
   devServer: {
     proxy: fromDist
       ? []

@@ -6,9 +6,43 @@ export const pages = definePages([
   {
     path: '/userlog',
     load: () => import('./pages/LoginPage'),
+    meta: {
+      title: /*i18n*/ { id: 'Patient login' },
+      description: /*i18n*/ {
+        id: 'Log in to book consultations at partner clinics and send prescriptions to pharmacies and laboratories.',
+      },
+    },
     nav: { label: /*i18n*/ { id: 'Book Now' }, order: 6, callToAction: true },
   },
-  { path: '/userreg', load: () => import('./pages/RegisterPage') },
-  { path: '/user/forgot-password', load: () => import('./pages/ForgotPasswordPage') },
-  { path: '/clinicmain', load: () => import('./pages/HealthServicesPage'), role: Role.User },
+  {
+    path: '/userreg',
+    load: () => import('./pages/RegisterPage'),
+    meta: {
+      title: /*i18n*/ { id: 'Create your account' },
+      description: /*i18n*/ {
+        id: 'Register as a patient to book consultations and send prescriptions to our partner pharmacies and laboratories.',
+      },
+    },
+  },
+  {
+    path: '/user/forgot-password',
+    load: () => import('./pages/ForgotPasswordPage'),
+    meta: {
+      title: /*i18n*/ { id: 'Reset your password' },
+      description: /*i18n*/ {
+        id: 'Get a one-time code by e-mail and choose a new password for your patient account.',
+      },
+    },
+  },
+  {
+    path: '/clinicmain',
+    load: () => import('./pages/HealthServicesPage'),
+    meta: {
+      title: /*i18n*/ { id: 'Health services' },
+      description: /*i18n*/ {
+        id: 'Your health services: consultations at partner clinics, prescriptions and your membership.',
+      },
+    },
+    role: Role.User,
+  },
 ]);

@@ -11,7 +11,7 @@ export default function AdminComingSoon() {
         <Stack gap="sm">
           <Title order={2}>{i18n._('Admin area — coming soon')}</Title>
           <Text c="dimmed">{i18n._('Administrator login and the approval screens are on their way.')}</Text>
-          <Button component={Link} to="/" variant="light" w="fit-content">
+          <Button component={Link} to="/" variant="outline" w="fit-content">
             {i18n._('Back to Home')}
           </Button>
         </Stack>

@@ -18,7 +18,7 @@ export default function ClinicLoginComingSoon() {
               components={{ 0: <Anchor href={telHref(brand.supportPhone)} /> }}
             />
           </Text>
-          <Button component={Link} to="/" variant="light" w="fit-content">
+          <Button component={Link} to="/" variant="outline" w="fit-content">
             {i18n._('Back to Home')}
           </Button>
         </Stack>

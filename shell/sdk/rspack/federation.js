@@ -66,6 +66,8 @@ export function sharedFor(pkg) {
  * @property {string} dir         the package folder (import.meta.dirname of its rspack.config.js)
  * @property {number} port        dev-server port
  * @property {string} title       HTML title (standalone page)
+ * @property {string} [description]  the HTML's meta description until a page sets its own (the host's: what a
+ *                                   crawler without JavaScript reads)
  * @property {import('@rspack/core').DevServerOptions} [devServer]  extra dev-server settings
  */
 
@@ -73,7 +75,7 @@ export function sharedFor(pkg) {
  * @param {FrontEndOptions & { role: 'host' | 'remote' }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
+function defineFrontEnd({ name, dir, port, title, description, role, devServer = {} }) {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const pkg = readPackage(dir);
@@ -127,7 +129,12 @@ function defineFrontEnd({ name, dir, port, title, role, devServer = {} }) {
       },
       plugins: [
         // Only the page's own entry: a remote's remoteEntry.js is for hosts, not for its standalone page.
-        new rspack.HtmlRspackPlugin({ template: path.join(here, 'index.html'), title, chunks: ['main'] }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(here, 'index.html'),
+          title,
+          chunks: ['main'],
+          ...(description ? { meta: { description } } : {}),
+        }),
         new ModuleFederationPlugin({
           name,
           ...(role === 'remote'

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LibraryContext } from './LibraryContext';
 import { queryClient } from './queryClient';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /**
  * What the areas' forms and pages build on: Mantine with the product's theme, and the page's TanStack Query cache
@@ -13,7 +13,7 @@ import { theme } from './theme';
 export function MantineLibrary({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LibraryContext value={true}>{children}</LibraryContext>
       </MantineProvider>
     </QueryClientProvider>

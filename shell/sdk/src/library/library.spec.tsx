@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const here = import.meta.dirname;
 // The package folder (its main file is cjs/index.cjs or esm/index.mjs).
@@ -15,7 +15,9 @@ const mantineStyles = path.resolve(
 
 /** What MantineProvider writes into the page for the product's theme: the variables that differ from Mantine's, and its classes. */
 function themeVariablesFromMantine() {
-  const html = renderToStaticMarkup(<MantineProvider theme={theme}>{null}</MantineProvider>);
+  const html = renderToStaticMarkup(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {null}
+    </MantineProvider>);
   return [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
 }
 

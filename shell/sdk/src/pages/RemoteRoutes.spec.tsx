@@ -9,6 +9,7 @@ import { definePages } from './definePages';
 import { RemoteRoutes } from './RemoteRoutes';
 
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
+const meta = (text: string) => ({ title: { id: text }, description: { id: `What ${text} offers` } });
 const Area = ({ children }: { children: ReactNode }) => <section aria-label="area">{children}</section>;
 
 beforeEach(() => {
@@ -17,11 +18,13 @@ beforeEach(() => {
 
 describe('definePages', () => {
   it('refuses a relative path and a path declared twice (matching ignores case)', () => {
-    expect(() => definePages([{ path: 'home', load: page('Home') }])).toThrow(/must start with \//);
+    expect(() => definePages([{ path: 'home', load: page('Home'), meta: meta('Home') }])).toThrow(
+      /must start with \//,
+    );
     expect(() =>
       definePages([
-        { path: '/clinicLog', load: page('A') },
-        { path: '/cliniclog', load: page('B') },
+        { path: '/clinicLog', load: page('A'), meta: meta('A') },
+        { path: '/cliniclog', load: page('B'), meta: meta('B') },
       ]),
     ).toThrow(/declared twice/);
   });
@@ -32,9 +35,9 @@ describe('definePages', () => {
     const arrived = jest.fn(page('Arrived'));
     const other = jest.fn(page('Other'));
     definePages([
-      { path: '/', load: home, preload: true },
-      { path: '/arrived', load: arrived },
-      { path: '/other', load: other },
+      { path: '/', load: home, meta: meta('home'), preload: true },
+      { path: '/arrived', load: arrived, meta: meta('arrived') },
+      { path: '/other', load: other, meta: meta('other') },
     ]);
     expect(home).toHaveBeenCalledTimes(1);
     expect(arrived).toHaveBeenCalledTimes(1);
@@ -45,9 +48,9 @@ describe('definePages', () => {
 
 describe('RemoteRoutes', () => {
   const pages = definePages([
-    { path: '/', load: page('Home'), usesLibrary: false },
-    { path: '/Plans', load: page('Plans') },
-    { path: '/mine', load: page('Mine'), role: Role.User },
+    { path: '/', load: page('Home'), meta: meta('Home'), usesLibrary: false },
+    { path: '/Plans', load: page('Plans'), meta: meta('Plans') },
+    { path: '/mine', load: page('Mine'), meta: meta('Mine'), role: Role.User },
   ]);
 
   it('shows the page declared for the path (case ignored) inside the area', async () => {
@@ -64,11 +67,41 @@ describe('RemoteRoutes', () => {
 
   it('shows the next page after a redirect from a page that has arrived', async () => {
     const guarded = definePages([
-      { path: '/mine', load: page('Mine'), role: Role.User },
-      { path: '/userlog', load: page('Log in') },
+      { path: '/mine', load: page('Mine'), meta: meta('Mine'), role: Role.User },
+      { path: '/userlog', load: page('Log in'), meta: meta('Log in') },
     ]);
     renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} />, { path: '/mine' });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('gives the page its title and meta description, and a page behind a role noindex', async () => {
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/plans' });
+    await screen.findByRole('heading', { name: 'Plans' });
+    expect(document.title).toBe('Plans | HealthPlus Care');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'What Plans offers',
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+
+    const patient = {
+      id: 'u1',
+      email: 'asha@example.com',
+      role: Role.User,
+      isApproved: true,
+      status: 'approved',
+    } as const;
+    act(() =>
+      useSession.setState({
+        status: 'authenticated',
+        user: patient,
+        accessToken: 't',
+        expiresAt: Date.now() + 60_000,
+      }),
+    );
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/mine' });
+    await screen.findByRole('heading', { name: 'Mine' });
+    expect(document.title).toBe('Mine | HealthPlus Care');
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('shows the 404 page for a path it does not declare', async () => {

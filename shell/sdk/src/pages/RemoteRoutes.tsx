@@ -4,6 +4,7 @@ import { RequireRole } from '../guard/RequireRole';
 import { LibraryLayout } from '../library/LibraryProvider';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import type { RemotePage, RemotePages } from './definePages';
+import { usePageMeta } from './usePageMeta';
 
 /**
  * The page once its module is there (nothing until then), a failed fetch thrown to the area's error boundary. Not
@@ -14,6 +15,7 @@ function DeclaredPage({ page }: { page: RemotePage }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(false);
   const Page = page.loaded();
+  usePageMeta(page);
   useEffect(() => {
     if (Page) return;
     let current = true;

@@ -12,6 +12,14 @@ export interface NavEntry {
   callToAction?: true;
 }
 
+/** What search engines and the browser's tab show of a page, translated in the area's catalogue. */
+export interface PageMeta {
+  /** Before " | <brand>": `/*i18n*\/ { id: 'Membership plans' }`. */
+  title: MessageDescriptor;
+  /** One or two sentences on what the page offers (its meta description). */
+  description: MessageDescriptor;
+}
+
 /**
  * One page of a remote, declared once: its route, its navigation entry and its line in the registry
  * (/mfe-registry.json) all come from here. Only data and import functions, so that the build can read the
@@ -22,6 +30,8 @@ export interface PageDeclaration {
   path: string;
   /** The page's module, fetched on the first visit: `() => import('./pages/LoginPage')`. */
   load: () => Promise<{ default: ComponentType }>;
+  /** Its title and meta description (a page behind a role is also `noindex`). */
+  meta: PageMeta;
   /** Only signed-in users with this role see it (others go to the login page). */
   role?: Role;
   /** Built without the component library (Mantine), so it renders without waiting for it: Home. Default: true. */
