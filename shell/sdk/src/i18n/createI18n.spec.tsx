@@ -1,12 +1,14 @@
 /** @jest-environment jsdom */
+import { jest } from '@jest/globals';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useLingui } from '@lingui/react';
 import { createI18n } from './createI18n';
 import { LOCALE_STORAGE_KEY, useLocale } from './localeStore';
 
-// Compiled catalogues have the shape `lingui compile` writes: message id -> tokens.
+// Compiled catalogues have the shape `lingui compile` writes: message id -> tokens. The English one as hp-i18n-compile
+// leaves it: only what is more than its id.
 const { I18nArea } = createI18n({
-  en: { 'Book Your Visit': ['Book Your Visit'], 'Hello {name}': ['Hello ', ['name']] },
+  en: { 'Hello {name}': ['Hello ', ['name']] },
   load: {
     hi: () =>
       Promise.resolve({
@@ -31,6 +33,27 @@ afterEach(() => {
 });
 
 describe('createI18n', () => {
+  it('renders an English message missing from the catalogue as its id, as built for production', () => {
+    // Production builds of lingui compile no message at run time (outside production they would, hiding a gap).
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    const production = createI18n({
+      en: { 'Hello {name}': ['Hello ', ['name']] },
+      load: { hi: () => Promise.reject(new Error('not used')) },
+    });
+    process.env.NODE_ENV = nodeEnv;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <production.I18nArea>
+        <Texts />
+      </production.I18nArea>,
+    );
+    expect(screen.getByRole('heading').textContent).toBe('Book Your Visit');
+    expect(screen.getByText('Hello Asha')).toBeTruthy();
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
   it('renders English, then the chosen language once its catalogue has loaded, and remembers the choice', async () => {
     render(
       <I18nArea>

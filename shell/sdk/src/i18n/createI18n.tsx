@@ -22,7 +22,13 @@ export interface AreaI18n {
  * spec's English stays literally in the code and the English catalogue is generated from it.
  */
 export function createI18n(catalogues: Catalogues): AreaI18n {
-  const i18n = setupI18n({ locale: DEFAULT_LOCALE, messages: { [DEFAULT_LOCALE]: catalogues.en } });
+  const i18n = setupI18n({
+    locale: DEFAULT_LOCALE,
+    messages: { [DEFAULT_LOCALE]: catalogues.en },
+    // The English catalogue holds only messages with placeholders, plurals or tags (hp-i18n-compile): any other
+    // message is its id. (Every other language's catalogue is complete: lingui compile --strict.)
+    missing: (_locale, id) => id,
+  });
   const loaded = new Set<Locale>([DEFAULT_LOCALE]);
 
   async function activate(locale: Locale) {
