@@ -11,7 +11,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { PagesJsonPlugin } from './pages.js';
-import { SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
+import { EAGER_IN_HOST, SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
 
@@ -46,8 +46,9 @@ function readPackage(dir) {
  * Versions come from the package's own package.json (one version per package across workspaces,
  * checked in CI), so a mismatch shows up as a federation warning rather than a second React.
  * @param {{ name: string, dependencies?: Record<string, string>, devDependencies?: Record<string, string> }} pkg
+ * @param {{ eager?: string[] }} [options] keys the build bundles into its first script (the host: EAGER_IN_HOST)
  */
-export function sharedFor(pkg) {
+export function sharedFor(pkg, { eager = [] } = {}) {
   const versions = { ...pkg.devDependencies, ...pkg.dependencies };
   /** @param {string} key  @param {boolean} singleton */
   const entry = (key, singleton) => {
@@ -55,7 +56,7 @@ export function sharedFor(pkg) {
     const requiredVersion = versions[packageName];
     if (!requiredVersion)
       throw new Error(`${pkg.name} must depend on ${packageName}: every front-end package shares it`);
-    return [key, { singleton, requiredVersion }];
+    return [key, { singleton, requiredVersion, ...(eager.includes(key) ? { eager: true } : {}) }];
   };
   return Object.fromEntries(SHARED_SINGLETONS.map((key) => entry(key, true)));
 }
@@ -134,13 +135,17 @@ function defineFrontEnd({ name, dir, port, title, description, role, devServer =
           title,
           chunks: ['main'],
           ...(description ? { meta: { description } } : {}),
+          // The host asks for the registry at once, in parallel with its own script (src/remotes/registry.ts).
+          templateParameters: {
+            preloads: role === 'host' ? '<link rel="preload" href="/mfe-registry.json" as="fetch" crossorigin />' : '',
+          },
         }),
         new ModuleFederationPlugin({
           name,
           ...(role === 'remote'
             ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, manifest: true }
             : { manifest: false }),
-          shared: sharedFor(pkg),
+          shared: sharedFor(pkg, { eager: role === 'host' ? EAGER_IN_HOST : [] }),
           // A remote that is down must not hold up the others: use what is already loaded.
           shareStrategy: 'loaded-first',
           dts: false,

@@ -26,6 +26,22 @@ export const SHARED_SINGLETONS = [
 ];
 
 /**
+ * What every page needs before it can show anything: the host bundles these into its first script (`eager`) rather
+ * than fetching each as its own chunk once the federation runtime has started, which cost Home three round trips in
+ * a row before the area could even be asked for. Remotes still take them from the host, as before.
+ */
+export const EAGER_IN_HOST = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  '@hp/shell-sdk',
+  '@lingui/core',
+  '@lingui/react',
+];
+
+/**
  * The package behind a shared key: `react/` (its subpaths) is the package `react`, `@hp/shell-sdk/query` the package
  * `@hp/shell-sdk`. @param {string} key
  */

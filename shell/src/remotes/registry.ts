@@ -62,25 +62,12 @@ export function parseRegistry(data: unknown): Registry {
   return { remotes };
 }
 
-/** nginx serves it with no-cache, so a deploy that adds a remote or a route is seen on the next load. */
+/**
+ * nginx serves it with `Cache-Control: no-cache`, so a deploy that adds a remote or a route is seen on the next load.
+ * A plain request, so that it takes the answer the HTML's `<link rel="preload">` has already asked for.
+ */
 export async function fetchRegistry(): Promise<Registry> {
-  const response = await fetch(REGISTRY_URL, { cache: 'no-cache' });
+  const response = await fetch(REGISTRY_URL);
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
   return parseRegistry(await response.json());
-}
-
-let prefetched: Promise<Registry> | null = null;
-
-/** Asks for the registry at once (the entry calls it), while the page's scripts are still arriving. */
-export function prefetchRegistry() {
-  prefetched ??= fetchRegistry();
-  // Whoever reads it handles a failure; an unread one must not count as unhandled.
-  prefetched.catch(() => undefined);
-}
-
-/** The prefetched registry the first time (when there is one), a fresh read after that (a retry). */
-export function readRegistry(): Promise<Registry> {
-  const early = prefetched;
-  prefetched = null;
-  return early ?? fetchRegistry();
 }

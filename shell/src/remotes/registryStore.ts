@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { registerRegistryRemotes } from './federationRuntime';
-import { readRegistry, type RemoteDescriptor } from './registry';
+import { fetchRegistry, type RemoteDescriptor } from './registry';
 
 type RegistryState =
   | { status: 'idle' | 'loading'; remotes: [] }
@@ -15,7 +15,7 @@ export const useRegistry = create<RegistryState & { load: () => Promise<void> }>
     if (get().status === 'loading' || get().status === 'ready') return;
     set({ status: 'loading', remotes: [] });
     try {
-      const { remotes } = await readRegistry();
+      const { remotes } = await fetchRegistry();
       registerRegistryRemotes(remotes);
       set({ status: 'ready', remotes });
     } catch (error) {
