@@ -18,7 +18,7 @@ await ensureNode24(); // first: on an older Node this re-runs the script under N
 const t0 = Date.now();
 // Then the dependencies (lib/install.mjs and lib/log.mjs use node: built-ins only); the rest of lib/ uses them.
 const { ensureNodeModules } = await import('../lib/install.mjs');
-const { bold, createLogger, formatDuration, green, red, yellow } = await import('../lib/log.mjs');
+const { bold, createLogger, formatDuration, green, jestCounts, red, yellow } = await import('../lib/log.mjs');
 const log = createLogger('test');
 log.step('dependencies');
 await ensureNodeModules(log).catch((e) => {
@@ -32,7 +32,6 @@ const { natsEnvFor, OPERATOR_NATS_USER } = await import('../lib/nats.mjs');
 const { ensureInfrastructure, useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
 const { http } = await import('../lib/net.mjs');
-const { jestCounts } = await import('../lib/report.mjs');
 const { buildAll, localBin, startProductInBackground, TURBO_ENV } = await import('../lib/product.mjs');
 const { fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
