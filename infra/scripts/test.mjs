@@ -45,10 +45,11 @@ loadDotEnv();
 const s = settings();
 const concurrency = process.env.HP_TEST_CONCURRENCY ?? '2';
 const supervisor = new Supervisor();
-supervisor.onUnexpectedExit = (child, restart) =>
-  (restart ? log.warn : log.error)(
-    `${child.name} ${Supervisor.describeExit(child)}${restart ? `; restarting in ${restart.delayMs / 1000} s (restart ${restart.count})` : ''}`,
-  );
+supervisor.onUnexpectedExit = (child, restart) => {
+  const exit = `${child.name} ${Supervisor.describeExit(child)}`;
+  if (restart) log.warn(`${exit}; restarting in ${restart.delayMs / 1000} s (restart ${restart.count})`);
+  else log.error(exit);
+};
 /** @type {import('node:child_process').ChildProcess | null} */
 let productChild = null;
 
@@ -66,25 +67,20 @@ const results = [{ name: 'dependencies', ms: installMs, status: 'passed', passed
 async function phase(name, fn) {
   const start = Date.now();
   log.step(name);
+  const r = await fn().catch((/** @type {Error} */ e) => (log.error(`${name}: ${e.message}`), { ok: false, note: e.message }));
+  const counts = (r.output !== undefined && jestCounts(r.output)) || { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 };
+  // A command that failed outside a test (compile error, crash) counts as one failure.
+  const failed = r.skipped ? 0 : Math.max(counts.failed, r.ok ? 0 : 1);
+  const status = r.skipped ? 'skipped' : r.ok ? 'passed' : 'failed';
   /** @type {PhaseResult} */
-  let result;
-  try {
-    const r = await fn();
-    const counts = r.output !== undefined ? jestCounts(r.output) : null;
-    let passed = counts ? counts.passed : r.ok ? 1 : 0;
-    let failed = counts ? counts.failed : r.ok ? 0 : 1;
-    if (!r.ok && failed === 0) failed = 1; // the command failed outside a test (compile error, crash)
-    if (r.skipped) passed = failed = 0;
-    result = { name, ms: Date.now() - start, status: r.skipped ? 'skipped' : r.ok ? 'passed' : 'failed', passed, failed, note: r.note };
-  } catch (e) {
-    result = { name, ms: Date.now() - start, status: 'failed', passed: 0, failed: 1, note: /** @type {Error} */ (e).message };
-    log.error(`${name}: ${result.note}`);
-  }
+  const result = { name, ms: Date.now() - start, status, passed: r.skipped ? 0 : counts.passed, failed, note: r.note };
   results.push(result);
-  const tag = result.status === 'passed' ? green('passed') : result.status === 'skipped' ? yellow('skipped') : red('FAILED');
-  log.info(`${name}: ${tag} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
+  log.info(`${name}: ${statusWord(status).trim()} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
   return result;
 }
+
+/** @param {PhaseResult['status']} status */
+const statusWord = (status) => (status === 'passed' ? green('passed ') : status === 'skipped' ? yellow('skipped') : red('FAILED '));
 
 /**
  * @param {string} name
@@ -95,17 +91,11 @@ async function npmRun(name, args, env = {}) {
   return { ok: code === 0, output };
 }
 
-/**
- * @param {string} workspaceDir
- * @param {string} script
- */
-function hasScript(workspaceDir, script) {
-  try {
-    return Boolean(JSON.parse(fs.readFileSync(fromRoot(workspaceDir, 'package.json'), 'utf8')).scripts?.[script]);
-  } catch {
-    return false;
-  }
-}
+/** @param {string} workspaceDir @param {string} script */
+const hasScript = (workspaceDir, script) => {
+  const manifest = fromRoot(workspaceDir, 'package.json');
+  return fs.existsSync(manifest) && Boolean(JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.[script]);
+};
 
 /** Does our product already answer at PORT (gateway behind nginx, and the shell's page)? */
 async function productAnswers() {
@@ -115,38 +105,28 @@ async function productAnswers() {
   return Boolean(home?.ok && /<html/i.test(home.text));
 }
 
+/** The browser tests, against the running product or one started here (start.mjs --no-install --no-build). */
 async function e2e() {
-  let startedHere = false;
   try {
     if (await productAnswers()) {
       log.info(`using the product already running at ${s.siteUrl}`);
     } else {
-      await startProductForTests();
-      startedHere = true;
+      log.info('starting the product (start.mjs --no-install --no-build; output in .data/logs/e2e-product.log)');
+      // A Redis database of its own, emptied: the integration and Pact phases registered and logged in from
+      // 127.0.0.1 too, and the product's rate limits must not count those.
+      const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
+      const env = redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env;
+      const args = ['--no-install', '--no-build'];
+      productChild = await startProductInBackground({ args, env, logName: 'e2e-product', answers: productAnswers, timeoutMs: 240_000 });
     }
     // Tests that break the product on purpose (kill a service) run only against the one started here.
-    const own = startedHere && productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
+    const own = productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
     const extra = e2eJestArgs.length > 0 ? ['--', ...e2eJestArgs] : [];
     const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra', ...extra], own);
-    return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
+    return { ...r, note: productChild ? 'product started for the tests' : 'against the running product' };
   } finally {
     await stopProduct();
   }
-}
-
-/** Starts the product for the browser tests (start.mjs --no-install --no-build) and waits until it is ready. */
-async function startProductForTests() {
-  log.info('starting the product (start.mjs --no-install --no-build; output in .data/logs/e2e-product.log)');
-  // A Redis database of its own, emptied: the integration and Pact phases registered and logged in from
-  // 127.0.0.1 too, and the product's rate limits must not count those.
-  const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
-  productChild = await startProductInBackground({
-    args: ['--no-install', '--no-build'],
-    env: redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env,
-    logName: 'e2e-product',
-    answers: productAnswers,
-    timeoutMs: 240_000,
-  });
 }
 
 async function stopProduct() {
@@ -163,21 +143,14 @@ for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     interruptedAt = Date.now();
     log.warn(`${sig}: stopping`);
     stopForeground();
-    void stopProduct()
-      .then(() => supervisor.stopAll())
-      .then(() => process.exit(130));
+    void stopProduct().then(() => supervisor.stopAll()).then(() => process.exit(130));
   });
 }
 
 // ---- the phases -------------------------------------------------------------------------------------
 let fatal = false;
 const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknown>} */ fn) => {
-  if (fatal) return;
-  const r = await phase(name, async () => {
-    await fn();
-    return { ok: true };
-  });
-  if (r.status === 'failed') fatal = true;
+  if (!fatal) fatal = (await phase(name, () => fn().then(() => ({ ok: true })))).status === 'failed';
 };
 
 // One run at a time per checkout: the servers, ports and scratch databases are shared, so a second run waits.
@@ -253,9 +226,8 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 const width = Math.max(...results.map((r) => r.name.length), 10);
 console.log(`\n${bold('Summary')}`);
 for (const r of results) {
-  const status = r.status === 'passed' ? green('passed ') : r.status === 'skipped' ? yellow('skipped') : red('FAILED ');
   const counts = r.status === 'skipped' ? '' : `${r.passed} passed, ${r.failed} failed`;
-  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${status}  ${counts}${r.note ? `  (${r.note})` : ''}`);
+  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${statusWord(r.status)}  ${counts}${r.note ? `  (${r.note})` : ''}`);
 }
 console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(10)}`);
 console.log(`${passed} passed, ${failed} failed`);
