@@ -41,7 +41,8 @@ function hasDevanagariFont() {
  *   ensure: (ctx: Context, open: boolean) => Promise<void> }[]}
  */
 const servers = (s) => [
-  { name: 'postgres', at: s.postgres, package: 'postgresql', installed: () => which('pg_ctlcluster') || postgresBinDir(), ensure: ensurePostgres },
+  { name: 'postgres', at: s.postgres, package: 'postgresql', ensure: ensurePostgres,
+    installed: () => which('pg_ctlcluster') || postgresBinDir() },
   { name: 'nats', at: s.nats, package: 'nats-server', installed: () => which('nats-server'), ensure: ensureNats },
   { name: 'redis', at: s.redis, package: 'redis-server', installed: () => which('redis-server'), ensure: ensureRedis },
 ];
@@ -59,7 +60,8 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   const probe = () => Promise.all(table.map(({ at }) => isPortOpen(at.port, at.host)));
   let open = await probe();
   table.forEach(({ name, at }, i) => {
-    if (!open[i] && !isLoopback(at.host)) throw new Error(`${name} at ${at.host}:${at.port} does not answer (it is not local, so it is not started here)`);
+    if (open[i] || isLoopback(at.host)) return;
+    throw new Error(`${name} at ${at.host}:${at.port} does not answer (it is not local, so it is not started here)`);
   });
   const packages = [
     ...table.filter((server, i) => !open[i] && !server.installed()).map((server) => server.package),
@@ -101,7 +103,8 @@ async function ensureRedis({ supervisor, report, s: { redis } }, open) {
   if (open) return void report.used.push({ name: 'redis', detail: where });
   const dir = dataPath('redis');
   fs.mkdirSync(dir, { recursive: true });
-  await supervisor.startReady('redis', /** @type {string} */ (which('redis-server')), ['--bind', redis.host, '--port', String(redis.port), '--save', '', '--appendonly', 'no', '--dir', dir], {
+  const args = ['--bind', redis.host, '--port', String(redis.port), '--save', '', '--appendonly', 'no', '--dir', dir];
+  await supervisor.startReady('redis', /** @type {string} */ (which('redis-server')), args, {
     ready: () => withRedis(`redis://${where}`, (client) => client.ping()), timeoutMs: 20_000, what: 'Redis',
   });
   report.started.push({ name: 'redis', detail: where });
@@ -115,7 +118,8 @@ async function ensureRedis({ supervisor, report, s: { redis } }, open) {
  */
 async function ensureLocalServers({ supervisor, report, s }) {
   const { s3, smtp, mailWeb, plural } = s;
-  const [s3Open, smtpOpen, webOpen, pluralOpen] = await Promise.all([s3, smtp, mailWeb, plural].map((at) => isPortOpen(at.port, at.host)));
+  const probes = [s3, smtp, mailWeb, plural].map((at) => isPortOpen(at.port, at.host));
+  const [s3Open, smtpOpen, webOpen, pluralOpen] = await Promise.all(probes);
   /** @type {import('./local-servers.mjs').LocalServers} */
   const local = {};
   /** @type {(() => Promise<unknown>)[]} */
@@ -129,19 +133,24 @@ async function ensureLocalServers({ supervisor, report, s }) {
     report.started.push({ name: 's3', detail: `s3rver on ${s3.host}:${s3.port} (${local.s3.directory})` });
   }
   if (smtpOpen !== webOpen) {
-    throw new Error(`only one of SMTP ${smtp.port} / mail inbox ${mailWeb.port} answers; stop what holds the other port or start maildev yourself`);
+    throw new Error(
+      `only one of SMTP ${smtp.port} / mail inbox ${mailWeb.port} answers; stop what holds the other port or start maildev yourself`,
+    );
   } else if (smtpOpen) {
     report.used.push({ name: 'maildev', detail: `SMTP ${smtp.port}, inbox ${mailWeb.port}` });
   } else {
     if (!isLoopback(smtp.host)) throw new Error(`SMTP server ${smtp.host}:${smtp.port} does not answer`);
     local.maildev = { host: smtp.host, smtpPort: smtp.port, webPort: mailWeb.port, directory: dataPath('maildev') };
-    ready.push(async () => (await isPortOpen(smtp.port, smtp.host)) && (await http(`http://${mailWeb.host}:${mailWeb.port}/email`))?.ok);
+    const inbox = `http://${mailWeb.host}:${mailWeb.port}/email`;
+    ready.push(async () => (await isPortOpen(smtp.port, smtp.host)) && (await http(inbox))?.ok);
     report.started.push({ name: 'maildev', detail: `SMTP ${smtp.host}:${smtp.port}, inbox http://localhost:${mailWeb.port}` });
   }
   const pluralBase = `http://${plural.host}:${plural.port}`;
   const isSimulator = async () => /plural-simulator/.test((await http(`${pluralBase}/healthz`))?.text ?? '');
   if (pluralOpen) {
-    if (!(await isSimulator())) throw new Error(`port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`);
+    if (!(await isSimulator())) {
+      throw new Error(`port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`);
+    }
     report.used.push({ name: 'plural-simulator', detail: `${pluralBase} (already running; its webhook URL is its own)` });
   } else {
     local.plural = { host: plural.host, port: plural.port, webhookUrl: plural.webhookUrl };
@@ -169,7 +178,8 @@ async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
     const info = await natsServerInfo(port, host, { user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
     if (!info) throw new Error(`NATS at ${url} refuses NATS_USER / NATS_PASSWORD`);
     if (!info.jetstream) throw new Error(`NATS at ${url} runs without JetStream`);
-    return void report.used.push({ name: 'nats', detail: `${url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)` });
+    const detail = `${url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)`;
+    return void report.used.push({ name: 'nats', detail });
   }
   const { file, users } = await writeNatsConfig({ host, port });
   const userCount = Object.keys(users).length;
@@ -180,9 +190,11 @@ async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
   };
   if (!open) {
     await supervisor.startReady('nats', /** @type {string} */ (which('nats-server')), ['-c', file], {
-      ready: async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0, timeoutMs: 20_000, what: 'NATS',
+      ready: async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0,
+      timeoutMs: 20_000, what: 'NATS',
     });
-    return void report.started.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${userCount} users with their own permissions, ${path.relative(ROOT, file)})` });
+    const detail = `${host}:${port} (JetStream, ${userCount} users with their own permissions, ${path.relative(ROOT, file)})`;
+    return void report.started.push({ name: 'nats', detail });
   }
   // A NATS without users accepts any user; one with users refuses a stranger's operator password.
   const info = await natsServerInfo(port, host, operator);
@@ -234,9 +246,11 @@ async function ensurePostgres({ supervisor, log, report, s: { postgres } }, open
       if (!bin) throw new Error('Postgres is installed without server binaries (apt-get install -y postgresql)');
       [version, name] = [bin.version, 'hp'];
       log.step(`creating Postgres cluster ${version}/${name} on port ${port}`);
-      if ((await run('pg_createcluster', [version, name, '-p', String(port)], { name: 'postgres' })).code !== 0) throw new Error('pg_createcluster failed');
+      const created = await run('pg_createcluster', [version, name, '-p', String(port)], { name: 'postgres' });
+      if (created.code !== 0) throw new Error('pg_createcluster failed');
     }
-    const ctl = (/** @type {string[]} */ ...args) => run('pg_ctlcluster', ['--skip-systemctl-redirect', String(version), String(name), ...args], { name: 'postgres' });
+    const cluster = ['--skip-systemctl-redirect', String(version), String(name)];
+    const ctl = (/** @type {string[]} */ ...args) => run('pg_ctlcluster', [...cluster, ...args], { name: 'postgres' });
     log.step(`starting Postgres cluster ${version}/${name} (pg_ctlcluster)`);
     if ((await ctl('start')).code !== 0) throw new Error(`pg_ctlcluster ${version} ${name} start failed (see /var/log/postgresql/)`);
     supervisor.addExternal('postgres', async () => void (await ctl('stop', '-m', 'fast')));
@@ -248,11 +262,13 @@ async function ensurePostgres({ supervisor, log, report, s: { postgres } }, open
     const dir = dataPath('postgres');
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
       log.step(`initialising a private Postgres cluster in ${dir}`);
-      const init = await run(path.join(bin.dir, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { name: 'postgres' });
+      const initArgs = ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'];
+      const init = await run(path.join(bin.dir, 'initdb'), initArgs, { name: 'postgres' });
       if (init.code !== 0) throw new Error('initdb failed');
     }
     fs.mkdirSync(RUN_DIR, { recursive: true });
-    await supervisor.startReady('postgres', path.join(bin.dir, 'postgres'), ['-D', dir, '-h', host, '-p', String(port), '-k', RUN_DIR], {
+    const args = ['-D', dir, '-h', host, '-p', String(port), '-k', RUN_DIR];
+    await supervisor.startReady('postgres', path.join(bin.dir, 'postgres'), args, {
       ready: () => isPortOpen(port, host), timeoutMs: 30_000, what: 'Postgres',
     });
     report.started.push({ name: 'postgres', detail: `private cluster ${dir} on ${host}:${port}` });
@@ -273,13 +289,15 @@ export async function ensurePostgresLogin(log) {
   const pg = (await import('pg')).default;
   const tryLogin = async () => {
     const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
-    return client.connect().then(() => null, (/** @type {Error & { code?: string }} */ e) => e).finally(() => client.end().catch(() => {}));
+    const failure = await client.connect().then(() => null, (/** @type {Error & { code?: string }} */ e) => e);
+    await client.end().catch(() => {});
+    return failure;
   };
   /** @type {(Error & { code?: string }) | null} */
   let err = null;
   // 57P03: the database system is starting up
   const settled = async () => !(err = await tryLogin()) || (err.code !== '57P03' && !/ECONNREFUSED|starting up/.test(err.message));
-  await waitFor(settled, { timeoutMs: 10_000, what: 'Postgres login' }).catch(() => {});
+  await waitFor(settled, { timeoutMs: 15_000, what: 'Postgres login' }).catch(() => {});
   if (!err) return;
   const user = decodeURIComponent(u.username || 'postgres');
   const password = decodeURIComponent(u.password);
@@ -287,7 +305,8 @@ export async function ensurePostgresLogin(log) {
   if (authFailure && isRoot() && isLoopback(u.hostname) && which('runuser') && which('psql') && password) {
     log.step(`setting the password of Postgres role "${user}" from the database URL (the server asks for one on TCP)`);
     const sql = `ALTER ROLE "${user.replace(/"/g, '""')}" WITH LOGIN PASSWORD '${password.replace(/'/g, "''")}'`;
-    const res = await run('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-p', String(u.port || 5432), '-c', sql], { name: 'postgres', cwd: '/' });
+    const psql = ['-u', 'postgres', '--', 'psql', '-X', '-q', '-p', String(u.port || 5432), '-c', sql];
+    const res = await run('runuser', psql, { name: 'postgres', cwd: '/' });
     if (res.code === 0 && !(err = await tryLogin())) return;
   }
   throw new Error(

@@ -2,7 +2,9 @@
 // NO_COLOR / FORCE_COLOR), and jest's summary lines read back. node: built-ins only (loaded before npm ci).
 import { styleText } from 'node:util';
 
-const PALETTE = /** @type {const} */ (['cyan', 'magenta', 'yellow', 'green', 'blue', 'cyanBright', 'magentaBright', 'yellowBright', 'greenBright', 'blueBright']);
+const PALETTE = /** @type {const} */ ([
+  'cyan', 'magenta', 'yellow', 'green', 'blue', 'cyanBright', 'magentaBright', 'yellowBright', 'greenBright', 'blueBright',
+]);
 const paint = (/** @type {Parameters<typeof styleText>[0]} */ format) => (/** @type {string} */ text) =>
   styleText(format, text, { stream: process.stdout });
 export const bold = paint('bold');

@@ -22,7 +22,8 @@ export function isPortOpen(/** @type {number} */ port, host = '127.0.0.1', timeo
  * @param {{ user?: string, pass?: string }} [credentials]
  */
 export async function natsServerInfo(port, host, { user, pass } = {}) {
-  const nc = await connect({ servers: `${host}:${port}`, user, pass, name: 'hp-probe', timeout: 2000, reconnect: false }).catch((e) => {
+  const options = { servers: `${host}:${port}`, user, pass, name: 'hp-probe', timeout: 2000, reconnect: false };
+  const nc = await connect(options).catch((e) => {
     if (/authoriz/i.test(e.message)) return null;
     throw e;
   });

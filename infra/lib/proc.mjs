@@ -62,7 +62,7 @@ export function killGroup(pid, signal, groupOnly = false) {
   return false;
 }
 
-/** execa's stdout/stderr for a child: each line prefixed to our stdout (unless quiet), to .data/logs/<name>.log, and kept with `keep`. */
+/** execa's stdout/stderr: each line prefixed to our stdout (unless quiet), to .data/logs/<name>.log, kept with `keep`. */
 function prefixedOutput(/** @type {string} */ name, { quiet = false, keep = false }) {
   fs.mkdirSync(dataPath('logs'), { recursive: true });
   const prefix = function* (/** @type {string} */ line) {
@@ -74,7 +74,10 @@ function prefixedOutput(/** @type {string} */ name, { quiet = false, keep = fals
 }
 
 const execaOptions = (/** @type {{ cwd?: string, env?: NodeJS.ProcessEnv }} */ opts, /** @type {unknown} */ output) =>
-  /** @type {const} */ ({ cwd: opts.cwd, env: opts.env ?? process.env, extendEnv: false, stdin: 'ignore', stdout: output, stderr: output, detached: true, reject: false });
+  /** @type {const} */ ({
+    cwd: opts.cwd, env: opts.env ?? process.env, extendEnv: false, stdin: 'ignore', stdout: output, stderr: output,
+    detached: true, reject: false,
+  });
 
 /** Commands running in the foreground (install, build, migrations), so that a Ctrl-C stops them. */
 const foreground = new Set();
@@ -89,7 +92,8 @@ export const stopForeground = () => foreground.forEach((pid) => killGroup(pid, '
  */
 export async function run(cmd, args, opts = {}) {
   const output = opts.inherit ? 'inherit' : prefixedOutput(opts.name ?? path.basename(cmd), { quiet: opts.quiet, keep: true });
-  const subprocess = execa(cmd, args, /** @type {any} */ ({ ...execaOptions(opts, output), all: !opts.inherit, maxBuffer: 64 * 1024 * 1024 }));
+  const options = { ...execaOptions(opts, output), all: !opts.inherit, maxBuffer: 64 * 1024 * 1024 };
+  const subprocess = execa(cmd, args, /** @type {any} */ (options));
   foreground.add(subprocess.pid);
   const result = await subprocess;
   foreground.delete(subprocess.pid);
@@ -136,6 +140,13 @@ export const restartDelay = (n, policy = RESTART_POLICY) => Math.min(policy.firs
  *   restartTimer: ReturnType<typeof setTimeout> | null, launch: () => void }} Child
  */
 
+/** @param {string} name @param {Partial<Child>} [fields] @returns {Child} */
+const newChild = (name, fields) => ({
+  name, pid: -1, startTime: null, exit: null, exited: Promise.resolve(), stop: null, restarts: 0, startedAt: 0, restartTimer: null,
+  launch: () => {},
+  ...fields,
+});
+
 /**
  * Starts, restarts and stops the long-running children. While `restart` is false (start-up) a child that exits is
  * reported to `onUnexpectedExit(child, null)`; once it is true the child is started again with back-off
@@ -165,14 +176,14 @@ export class Supervisor {
    */
   start(name, cmd, args, opts = {}) {
     const output = prefixedOutput(name, opts);
-    /** @type {Child} */
-    const child = { name, pid: -1, startTime: null, exit: null, exited: Promise.resolve(), stop: null, restarts: 0, startedAt: 0, restartTimer: null, launch: () => {} };
+    const child = newChild(name);
     child.launch = () => {
       const subprocess = execa(cmd, args, /** @type {any} */ ({ ...execaOptions(opts, output), buffer: false, cleanup: false }));
       const pid = subprocess.pid ?? -1;
       Object.assign(child, { pid, startTime: pid > 0 ? procStartTime(pid) : null, exit: null, startedAt: Date.now() });
       child.exited = subprocess.then((result) => {
-        if (result.exitCode === undefined && !result.signal) process.stdout.write(`${formatPrefix(name)} failed to start: ${result.shortMessage}\n`);
+        const notStarted = result.exitCode === undefined && !result.signal;
+        if (notStarted) process.stdout.write(`${formatPrefix(name)} failed to start: ${result.shortMessage}\n`);
         child.exit = { code: result.exitCode ?? (result.signal ? null : 127), signal: result.signal ?? null };
         this.#exited(child);
       });
@@ -217,7 +228,7 @@ export class Supervisor {
 
   /** Registers something started outside our process tree with its stop. @param {string} name @param {() => Promise<void>} stop */
   addExternal(name, stop) {
-    this.children.push({ name, pid: -1, startTime: null, exit: null, exited: new Promise(() => {}), stop, restarts: 0, startedAt: Date.now(), restartTimer: null, launch: () => {} });
+    this.children.push(newChild(name, { stop, exited: new Promise(() => {}) }));
   }
 
   /** Why a child is gone, in words. @param {Child} child */

@@ -22,12 +22,15 @@ const answersOk = (/** @type {string} */ url) => async () => (await http(url))?.
 export async function migrateAll() {
   const tool = fromRoot('services', 'platform', 'migrate', 'cli.mjs');
   const services = listServices().filter((s) => s.prisma);
-  if (services.length > 0 && !fs.existsSync(tool)) throw new Error("services/platform/migrate/cli.mjs is missing (hp-migrate applies the services' migrations)");
+  if (services.length > 0 && !fs.existsSync(tool)) {
+    throw new Error("services/platform/migrate/cli.mjs is missing (hp-migrate applies the services' migrations)");
+  }
   const done = [];
   for (const service of services) {
     const { key, url } = serviceDatabaseUrl(service.name);
     const rel = path.relative(ROOT, service.dir);
-    const { code } = await run(process.execPath, [tool, rel, '--database-url', url, '--create-db'], { cwd: ROOT, name: `migrate:${service.name}` });
+    const args = [tool, rel, '--database-url', url, '--create-db'];
+    const { code } = await run(process.execPath, args, { cwd: ROOT, name: `migrate:${service.name}` });
     if (code !== 0) throw new Error(`migrations of ${rel} failed (database from ${key})`);
     done.push(`${service.name} -> ${new URL(url).pathname.slice(1)}`);
   }
@@ -36,20 +39,22 @@ export async function migrateAll() {
 
 /** `turbo run build` for the whole repository. @param {string[]} [extra] more turbo arguments */
 export async function buildAll(extra = []) {
-  const env = { ...process.env, ...TURBO_ENV };
-  const { code } = await run(localBin('turbo'), ['run', 'build', '--output-logs=errors-only', ...extra], { cwd: ROOT, env, name: 'build' });
+  const turbo = ['run', 'build', '--output-logs=errors-only', ...extra];
+  const { code } = await run(localBin('turbo'), turbo, { cwd: ROOT, env: { ...process.env, ...TURBO_ENV }, name: 'build' });
   if (code !== 0) throw new Error(`the build failed (turbo run build exited ${code})`);
 }
 
 /** Fails (naming the holder) when a port the product needs is taken: the site, the gateway, the health ports. */
 export async function checkProductPorts() {
   const s = settings();
-  const ports = [[s.port, 'PORT, the site'], [s.gatewayPort, 'GATEWAY_PORT'], ...listServices().filter((svc) => svc.healthPort).map((svc) => [svc.healthPort, svc.healthEnv])];
-  for (const [port, what] of /** @type {[number, string][]} */ (ports)) {
+  const healthPorts = listServices().flatMap((svc) => (svc.healthPort ? [[svc.healthPort, svc.healthEnv]] : []));
+  const ports = /** @type {[number, string][]} */ ([[s.port, 'PORT, the site'], [s.gatewayPort, 'GATEWAY_PORT'], ...healthPorts]);
+  for (const [port, what] of ports) {
     if (!(await isPortOpen(port))) continue;
     const holder = await portHolder(port);
     throw new Error(
-      `port ${port} (${what}) is already in use${holder ? ` by pid ${holder.pid}: ${holder.command}` : ''}. Stop that process or choose another port in .env.`,
+      `port ${port} (${what}) is already in use${holder ? ` by pid ${holder.pid}: ${holder.command}` : ''}. ` +
+        'Stop that process or choose another port in .env.',
     );
   }
 }
@@ -68,33 +73,44 @@ export async function startProduct({ supervisor, log, dev = false }) {
   for (const built of ['gateway/dist/main.js', 'shell/dist/index.html']) {
     if (!fs.existsSync(fromRoot(built))) throw new Error(`${built} is missing (the build did not produce it)`);
   }
-  if (!fs.existsSync(fromRoot('infra', 'nginx', 'mfe-registry.json'))) log.warn('infra/nginx/mfe-registry.json is missing; the shell will find no remotes');
+  if (!fs.existsSync(fromRoot('infra', 'nginx', 'mfe-registry.json'))) {
+    log.warn('infra/nginx/mfe-registry.json is missing; the shell will find no remotes');
+  }
   const conf = await writeLocalNginxConf({ port: s.port, gatewayPort: s.gatewayPort });
   if ((await run(nginxBin, ['-t', '-q', ...conf.args], { name: 'nginx' })).code !== 0) throw new Error(`nginx rejected ${conf.conf}`);
 
-  const node = (/** @type {string} */ cwd, /** @type {Record<string, string>} */ env) => ({ cwd, env: { ...process.env, ...env } });
   const nodeArgs = [...(dev ? ['--watch'] : []), 'dist/main.js'];
-  const { GATEWAY_NATS_USER } = await natsContracts();
-  /** @type {{ name: string, cmd: string, args: string[], ready: () => Promise<unknown>, timeoutMs: number, detail: string, cwd?: string, env?: NodeJS.ProcessEnv }[]} */
+  /**
+   * A Node process of the product (a service or the gateway): it connects to NATS as its own user.
+   * @param {string} name @param {string} cwd @param {string} natsUser
+   * @param {() => Promise<unknown>} ready @param {string} detail @param {Record<string, string>} [env]
+   */
+  const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
+    name, cmd: process.execPath, args: nodeArgs, cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
+    ready, timeoutMs: 90_000, detail,
+  });
   const pieces = [];
   for (const svc of listServices()) {
     if (!svc.built) {
       log.warn(`services/${svc.name} has no dist/main.js; not started`);
-      continue;
+    } else if (svc.healthPort) {
+      // The health port waited on is the one the service listens on, wherever it came from.
+      const health = `http://127.0.0.1:${svc.healthPort}/readyz`;
+      const env = { [svc.healthEnv]: String(svc.healthPort) };
+      pieces.push(nodePiece(svc.name, svc.dir, svc.name, answersOk(health), `health ${health}`, env));
+    } else {
+      log.warn(`${svc.name}: no health port known (set ${svc.healthEnv}); waiting 3 s that it stays up`);
+      const upFor3s = Date.now() + 3000;
+      pieces.push(nodePiece(svc.name, svc.dir, svc.name, async () => Date.now() > upFor3s, ''));
     }
-    // Each process connects to NATS as its own user; the health port infra waits on is the one it listens on.
-    const opts = node(svc.dir, { ...natsEnvFor(svc.name), ...(svc.healthPort ? { [svc.healthEnv]: String(svc.healthPort) } : {}) });
-    const health = `http://127.0.0.1:${svc.healthPort}/readyz`;
-    if (!svc.healthPort) log.warn(`${svc.name}: no health port known (set ${svc.healthEnv}); waiting 3 s that it stays up`);
-    const upFor3s = Date.now() + 3000;
-    const ready = svc.healthPort ? answersOk(health) : async () => Date.now() > upFor3s;
-    pieces.push({ name: svc.name, cmd: process.execPath, args: nodeArgs, ready, timeoutMs: 90_000, detail: svc.healthPort ? `health ${health}` : '', ...opts });
   }
+  const { GATEWAY_NATS_USER } = await natsContracts();
   const gatewayUrl = `http://127.0.0.1:${s.gatewayPort}`;
-  pieces.push({ name: 'gateway', cmd: process.execPath, args: nodeArgs, ready: answersOk(`${gatewayUrl}/api/readyz`), timeoutMs: 90_000, detail: gatewayUrl,
-    ...node(fromRoot('gateway'), natsEnvFor(GATEWAY_NATS_USER)) });
-  pieces.push({ name: 'nginx', cmd: nginxBin, args: conf.args, ready: answersOk(`http://127.0.0.1:${s.port}/`), timeoutMs: 20_000,
-    detail: `${s.siteUrl} (config ${path.relative(ROOT, conf.conf)})` });
+  pieces.push(nodePiece('gateway', fromRoot('gateway'), GATEWAY_NATS_USER, answersOk(`${gatewayUrl}/api/readyz`), gatewayUrl));
+  pieces.push({
+    name: 'nginx', cmd: nginxBin, args: conf.args, ready: answersOk(`http://127.0.0.1:${s.port}/`), timeoutMs: 20_000,
+    detail: `${s.siteUrl} (config ${path.relative(ROOT, conf.conf)})`,
+  });
 
   const results = await Promise.allSettled(pieces.map(async ({ name, cmd, args, detail, ...opts }) => {
     const child = await supervisor.startReady(name, cmd, args, opts);
@@ -102,7 +118,8 @@ export async function startProduct({ supervisor, log, dev = false }) {
   }));
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
-  await waitFor(answersOk(`http://127.0.0.1:${s.port}/api/readyz`), { timeoutMs: 30_000, what: 'the API through nginx (/api/readyz)' });
+  const throughNginx = `http://127.0.0.1:${s.port}/api/readyz`;
+  await waitFor(answersOk(throughNginx), { timeoutMs: 30_000, what: 'the API through nginx (/api/readyz)' });
   return results.map((r) => /** @type {PromiseFulfilledResult<{ name: string, detail: string }>} */ (r).value);
 }
 
@@ -114,7 +131,8 @@ export async function startProduct({ supervisor, log, dev = false }) {
 export function startWatchers(supervisor) {
   for (const ws of ['contracts', 'gateway', ...listServices().map((s) => path.relative(ROOT, s.dir))]) {
     if (!fs.existsSync(fromRoot(ws, 'tsconfig.build.json'))) continue;
-    supervisor.start(`tsc:${path.basename(ws)}`, localBin('tsc'), ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], { cwd: fromRoot(ws) });
+    const tsc = ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'];
+    supervisor.start(`tsc:${path.basename(ws)}`, localBin('tsc'), tsc, { cwd: fromRoot(ws) });
   }
   for (const ws of fs.readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mfe-'))) {
     if (!['rspack.config.js', 'rspack.config.mjs'].some((f) => fs.existsSync(fromRoot(ws, f)))) continue;
@@ -133,7 +151,8 @@ export async function startProductInBackground({ args, env, logName, answers, ti
   const logFile = dataPath('logs', `${logName}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', out, out], detached: true, env });
+  const script = fromRoot('infra', 'scripts', 'start.mjs');
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', out, out], detached: true, env });
   fs.closeSync(out);
   /** @type {string | null} */
   let exitReason = null;

@@ -106,7 +106,8 @@ for (const event of ['uncaughtException', 'unhandledRejection']) {
 supervisor.onUnexpectedExit = (child, restart) => {
   const words = Supervisor.describeExit(child).replace(/^killed.*/, (killed) => `exited (${killed})`);
   const logFile = `log: .data/logs/${child.name}.log`;
-  if (restart) return log.warn(`${child.name} ${words}; restarting in ${restart.delayMs / 1000} s (restart ${restart.count}; ${logFile})`);
+  const again = restart && `restarting in ${restart.delayMs / 1000} s (restart ${restart.count}; ${logFile})`;
+  if (again) return log.warn(`${child.name} ${words}; ${again}`);
   log.error(`${child.name} ${words} (${logFile})`);
   void shutdown(1, `${child.name} stopped`);
 };

@@ -18,7 +18,7 @@ await ensureNode24(); // first: on an older Node this re-runs the script under N
 const t0 = Date.now();
 // Then the dependencies (lib/install.mjs and lib/log.mjs use node: built-ins only); the rest of lib/ uses them.
 const { ensureNodeModules } = await import('../lib/install.mjs');
-const { bold, createLogger, formatDuration, green, jestCounts, red, yellow } = await import('../lib/log.mjs');
+const { bold, createLogger, formatDuration, green, jestCounts, red } = await import('../lib/log.mjs');
 const log = createLogger('test');
 log.step('dependencies');
 await ensureNodeModules(log).catch((e) => {
@@ -53,34 +53,30 @@ supervisor.onUnexpectedExit = (child, restart) => {
 /** @type {import('node:child_process').ChildProcess | null} */
 let productChild = null;
 
-/**
- * @typedef {{ name: string, ms: number, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string }} PhaseResult
- */
+/** @typedef {{ name: string, ms: number, ok: boolean, passed: number, failed: number, note?: string }} PhaseResult */
 /** @type {PhaseResult[]} */
-const results = [{ name: 'dependencies', ms: installMs, status: 'passed', passed: 1, failed: 0 }];
+const results = [{ name: 'dependencies', ms: installMs, ok: true, passed: 1, failed: 0 }];
 
 /**
  * Runs one phase and records its time and outcome.
  * @param {string} name
- * @param {() => Promise<{ ok: boolean, output?: string, note?: string, skipped?: boolean }>} fn
+ * @param {() => Promise<{ ok: boolean, output?: string, note?: string }>} fn
  */
 async function phase(name, fn) {
   const start = Date.now();
   log.step(name);
   const r = await fn().catch((/** @type {Error} */ e) => (log.error(`${name}: ${e.message}`), { ok: false, note: e.message }));
-  const counts = (r.output !== undefined && jestCounts(r.output)) || { passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1 };
+  const counts = (r.output !== undefined && jestCounts(r.output)) || { passed: r.ok ? 1 : 0, failed: 0 };
   // A command that failed outside a test (compile error, crash) counts as one failure.
-  const failed = r.skipped ? 0 : Math.max(counts.failed, r.ok ? 0 : 1);
-  const status = r.skipped ? 'skipped' : r.ok ? 'passed' : 'failed';
+  const failed = Math.max(counts.failed, r.ok ? 0 : 1);
   /** @type {PhaseResult} */
-  const result = { name, ms: Date.now() - start, status, passed: r.skipped ? 0 : counts.passed, failed, note: r.note };
+  const result = { name, ms: Date.now() - start, ok: r.ok, passed: counts.passed, failed, note: r.note };
   results.push(result);
-  log.info(`${name}: ${statusWord(status).trim()} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
+  log.info(`${name}: ${statusWord(result.ok)} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
   return result;
 }
 
-/** @param {PhaseResult['status']} status */
-const statusWord = (status) => (status === 'passed' ? green('passed ') : status === 'skipped' ? yellow('skipped') : red('FAILED '));
+const statusWord = (/** @type {boolean} */ ok) => (ok ? green('passed') : red('FAILED'));
 
 /**
  * @param {string} name
@@ -117,7 +113,8 @@ async function e2e() {
       const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
       const env = redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env;
       const args = ['--no-install', '--no-build'];
-      productChild = await startProductInBackground({ args, env, logName: 'e2e-product', answers: productAnswers, timeoutMs: 240_000 });
+      const logName = 'e2e-product';
+      productChild = await startProductInBackground({ args, env, logName, answers: productAnswers, timeoutMs: 240_000 });
     }
     // Tests that break the product on purpose (kill a service) run only against the one started here.
     const own = productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
@@ -150,13 +147,14 @@ for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
 // ---- the phases -------------------------------------------------------------------------------------
 let fatal = false;
 const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknown>} */ fn) => {
-  if (!fatal) fatal = (await phase(name, () => fn().then(() => ({ ok: true })))).status === 'failed';
+  if (!fatal) fatal = !(await phase(name, () => fn().then(() => ({ ok: true })))).ok;
 };
 
 // One run at a time per checkout: the servers, ports and scratch databases are shared, so a second run waits.
 const testLock = new PidLock('test');
 for (let waited = 0; !(await testLock.acquire()).acquired; waited++) {
-  if (waited % 12 === 0) log.info(`another npm test (pid ${testLock.holder()?.pid ?? '?'}) is running in this checkout; waiting for it`);
+  const holder = testLock.holder()?.pid ?? '?';
+  if (waited % 12 === 0) log.info(`another npm test (pid ${holder}) is running in this checkout; waiting for it`);
   await new Promise((resolve) => setTimeout(resolve, 5000));
 }
 process.on('exit', () => testLock.release());
@@ -178,22 +176,13 @@ await setup('infrastructure', async () => {
 if (!fatal && e2eOnly) {
   await phase('browser end-to-end', e2e);
 } else if (!fatal) {
-  await phase('lint', async () => {
-    if (!fs.existsSync(fromRoot('eslint.config.js')) && !fs.existsSync(fromRoot('eslint.config.mjs'))) {
-      log.warn('no eslint.config.js yet: lint skipped');
-      return { ok: true, skipped: true, note: 'no eslint.config.js' };
-    }
-    const r = await npmRun('lint', ['run', 'lint']);
-    return { ok: r.ok };
-  });
+  // Only jest's output is counted test by test: lint and the checks count as one each.
+  await phase('lint', async () => ({ ok: (await npmRun('lint', ['run', 'lint'])).ok }));
   await phase('shared versions', async () => ({ ok: (await npmRun('versions', ['run', 'check:shared-versions'])).ok }));
   await phase('lockfile', async () => ({ ok: (await npmRun('lockfile', ['run', 'check:lockfile'])).ok }));
   await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
-    const { code, output } = await run(
-      localBin('turbo'),
-      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'],
-      { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } },
-    );
+    const turbo = ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'];
+    const { code, output } = await run(localBin('turbo'), turbo, { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } });
     return { ok: code === 0, output };
   });
   // Every remote and service with consumer contracts writes its pact files first (HTTP pacts of the remotes, message
@@ -226,8 +215,8 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 const width = Math.max(...results.map((r) => r.name.length), 10);
 console.log(`\n${bold('Summary')}`);
 for (const r of results) {
-  const counts = r.status === 'skipped' ? '' : `${r.passed} passed, ${r.failed} failed`;
-  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${statusWord(r.status)}  ${counts}${r.note ? `  (${r.note})` : ''}`);
+  const counts = `${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`;
+  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${statusWord(r.ok)}  ${counts}`);
 }
 console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(10)}`);
 console.log(`${passed} passed, ${failed} failed`);
