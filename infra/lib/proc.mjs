@@ -79,6 +79,25 @@ const execaOptions = (/** @type {{ cwd?: string, env?: NodeJS.ProcessEnv }} */ o
     detached: true, reject: false,
   });
 
+/**
+ * Calls `stop(signal)` on the first of `signals` and `kill()` on a second one. One Ctrl-C can arrive twice (from
+ * the terminal and from the Node 24 launcher): within 1 s it counts once.
+ * @param {NodeJS.Signals[]} signals
+ * @param {(signal: NodeJS.Signals) => void} stop
+ * @param {() => void} kill
+ */
+export function onStopSignals(signals, stop, kill) {
+  let firstAt = 0;
+  for (const signal of signals) {
+    process.on(signal, () => {
+      if (firstAt && Date.now() - firstAt < 1000) return;
+      if (firstAt) return kill();
+      firstAt = Date.now();
+      stop(signal);
+    });
+  }
+}
+
 /** Commands running in the foreground (install, build, migrations), so that a Ctrl-C stops them. */
 const foreground = new Set();
 export const stopForeground = () => foreground.forEach((pid) => killGroup(pid, 'SIGTERM'));

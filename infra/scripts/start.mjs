@@ -30,7 +30,7 @@ const { loadDotEnv, settings } = await import('../lib/env.mjs');
 const { ensureInfrastructure } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
 const { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } = await import('../lib/product.mjs');
-const { isAlive, killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { isAlive, killGroup, onStopSignals, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 
 if (argv.has('--help') || argv.has('-h')) {
   console.log(`usage: npm start [-- --dev] [-- --no-install] [-- --no-build]
@@ -82,18 +82,12 @@ async function shutdown(code, why) {
   process.exit(code);
 }
 
-let firstSignalAt = 0;
-for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(sig, () => {
-    // One Ctrl-C can arrive twice (from the terminal and from the Node 24 launcher): count it once.
-    if (firstSignalAt && Date.now() - firstSignalAt < 1000) return;
-    if (!firstSignalAt) return void ((firstSignalAt = Date.now()), shutdown(0, sig === 'SIGINT' ? 'Ctrl-C' : sig));
-    // A second Ctrl-C while stopping: kill at once.
-    for (const c of supervisor.children) if (c.pid > 0 && !c.exit) killGroup(c.pid, 'SIGKILL');
-    lock.release();
-    process.exit(130);
-  });
-}
+// A second Ctrl-C while stopping kills at once.
+onStopSignals(['SIGINT', 'SIGTERM', 'SIGHUP'], (sig) => void shutdown(0, sig === 'SIGINT' ? 'Ctrl-C' : sig), () => {
+  for (const c of supervisor.children) if (c.pid > 0 && !c.exit) killGroup(c.pid, 'SIGKILL');
+  lock.release();
+  process.exit(130);
+});
 // A closed terminal or pipe must not leave the children running.
 process.stdout.on('error', () => {});
 process.stderr.on('error', () => {});

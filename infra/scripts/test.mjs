@@ -34,7 +34,7 @@ const { PidLock } = await import('../lib/lock.mjs');
 const { http } = await import('../lib/net.mjs');
 const { buildAll, localBin, startProductInBackground, TURBO_ENV } = await import('../lib/product.mjs');
 const { fromRoot, ROOT } = await import('../lib/paths.mjs');
-const { run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { onStopSignals, run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 const { listRemotes, listServices } = await import('../lib/workspace.mjs');
 
 const cliArgs = process.argv.slice(2);
@@ -131,18 +131,12 @@ async function stopProduct() {
   productChild = null;
 }
 
-let interruptedAt = 0;
-for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(sig, () => {
-    // One Ctrl-C can arrive twice (from the terminal and from the Node 24 launcher): count it once.
-    if (interruptedAt && Date.now() - interruptedAt < 1000) return;
-    if (interruptedAt) process.exit(130);
-    interruptedAt = Date.now();
-    log.warn(`${sig}: stopping`);
-    stopForeground();
-    void stopProduct().then(() => supervisor.stopAll()).then(() => process.exit(130));
-  });
-}
+const stopEverything = (/** @type {string} */ sig) => {
+  log.warn(`${sig}: stopping`);
+  stopForeground();
+  void stopProduct().then(() => supervisor.stopAll()).then(() => process.exit(130));
+};
+onStopSignals(['SIGINT', 'SIGTERM'], stopEverything, () => process.exit(130));
 
 // ---- the phases -------------------------------------------------------------------------------------
 let fatal = false;
