@@ -200,10 +200,18 @@ export class Supervisor {
       const subprocess = execa(cmd, args, /** @type {any} */ ({ ...execaOptions(opts, output), buffer: false, cleanup: false }));
       const pid = subprocess.pid ?? -1;
       Object.assign(child, { pid, startTime: pid > 0 ? procStartTime(pid) : null, exit: null, startedAt: Date.now() });
-      child.exited = subprocess.then((result) => {
+      // The 'exit' event, not execa's promise: that one waits for the output pipes, which the process's own
+      // children (nginx workers) keep open after it was killed.
+      const exitEvent = new Promise((resolve) => {
+        subprocess.nodeChildProcess.once('exit', (code, signal) => resolve({ code, signal }));
+      });
+      const settled = subprocess.then((result) => {
         const notStarted = result.exitCode === undefined && !result.signal;
         if (notStarted) process.stdout.write(`${formatPrefix(name)} failed to start: ${result.shortMessage}\n`);
-        child.exit = { code: result.exitCode ?? (result.signal ? null : 127), signal: result.signal ?? null };
+        return { code: result.exitCode ?? (result.signal ? null : 127), signal: result.signal ?? null };
+      });
+      child.exited = Promise.race([exitEvent, settled]).then((exit) => {
+        child.exit = /** @type {Child['exit']} */ (exit);
         this.#exited(child);
       });
     };
