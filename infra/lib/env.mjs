@@ -26,29 +26,17 @@ export function loadDotEnv(file = fromRoot('.env'), env = process.env) {
   return { file, loaded };
 }
 
-/**
- * @param {string} name
- * @param {number} fallback
- */
+/** @param {string} name @param {string} fallback */
+const strEnv = (name, fallback) => process.env[name] || fallback;
+
+/** A port number from the environment. @param {string} name @param {number} fallback */
 function intEnv(name, fallback) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${raw}"`);
+  const n = Number(strEnv(name, String(fallback)));
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
   return n;
 }
 
-/**
- * @param {string} name
- * @param {string} fallback
- */
-const strEnv = (name, fallback) => (process.env[name] ? /** @type {string} */ (process.env[name]) : fallback);
-
-/**
- * @param {string} url
- * @param {number} defaultPort
- * @returns {{ host: string, port: number }}
- */
+/** @param {string} url @param {number} defaultPort @returns {{ host: string, port: number }} */
 export function hostPort(url, defaultPort) {
   const u = new URL(url);
   return { host: u.hostname.replace(/^\[|\]$/g, ''), port: u.port ? Number(u.port) : defaultPort };
@@ -65,19 +53,16 @@ export function settings() {
   // The product's own NATS (users and permissions per process); 4222 is often a system NATS without them.
   const natsUrl = strEnv('NATS_URL', 'nats://127.0.0.1:4223');
   const nats = { ...hostPort(natsUrl, 4222), url: natsUrl };
-  const redis = hostPort(strEnv('REDIS_URL', 'redis://127.0.0.1:6379'), 6379);
-  const s3 = hostPort(strEnv('S3_ENDPOINT', 'http://127.0.0.1:9000'), 80);
-  const pg = hostPort(serviceDatabaseUrl('auth').url, 5432);
   const port = intEnv('PORT', 8080);
   return {
     port,
     siteUrl: `http://localhost:${port}`,
     gatewayPort: intEnv('GATEWAY_PORT', 3000),
     authHealthPort: intEnv('AUTH_HEALTH_PORT', 3101),
-    postgres: pg,
+    postgres: hostPort(serviceDatabaseUrl('auth').url, 5432),
     nats,
-    redis,
-    s3,
+    redis: hostPort(strEnv('REDIS_URL', 'redis://127.0.0.1:6379'), 6379),
+    s3: hostPort(strEnv('S3_ENDPOINT', 'http://127.0.0.1:9000'), 80),
     smtp: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('SMTP_PORT', 1025) },
     mailWeb: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('MAILDEV_WEB_PORT', 1080) },
     // The local Pine Labs Plural (infra/plural-simulator); its webhooks go to our webhook route through nginx.

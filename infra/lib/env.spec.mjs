@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadDotEnv, serviceDatabaseUrl, settings } from './env.mjs';
-import { jestCounts } from './report.mjs';
+import { jestCounts } from './log.mjs';
 
 describe('loadDotEnv', () => {
   it('reads keys, quotes, comments and export prefixes; the environment wins and empty values are skipped', () => {

@@ -1,9 +1,8 @@
-// Makes sure the servers the product needs listen on loopback: Postgres, NATS (JetStream, the product's own
-// with a user per process: lib/nats.mjs), Redis, an S3-compatible server (npm s3rver), an SMTP server with a web
-// inbox (npm maildev) and our local Pine Labs Plural (infra/plural-simulator); the last three in one process
-// (lib/local-servers.mjs).
-// Uses whatever already listens; otherwise starts it (data under .data/), installing Debian packages
-// with apt when they are absent and we are root, or says exactly what to install.
+// Makes sure the servers the product needs listen: Postgres, NATS (JetStream; the product's own, a user per
+// process: lib/nats.mjs), Redis, and in one process (lib/local-servers.mjs) S3 (npm s3rver), SMTP with a web inbox
+// (npm maildev) and our Pine Labs Plural simulator. What already listens is used; a remote (non-loopback) server is
+// never started and must answer; the rest is started here (data under .data/). Missing Debian packages are
+// installed with apt as root; otherwise the error says exactly what to install.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,21 +13,39 @@ import { http, isPortOpen, natsServerInfo, waitFor, withRedis } from './net.mjs'
 import { dataPath, ROOT, RUN_DIR } from './paths.mjs';
 import { isRoot, portHolder, procCmdline, run, which } from './proc.mjs';
 
+/**
+ * @typedef {{ started: { name: string, detail: string }[], used: { name: string, detail: string }[] }} InfraReport
+ * @typedef {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger, report: InfraReport,
+ *   s: ReturnType<typeof settings> }} Context
+ */
+
 /** Newest Postgres server binaries installed from Debian packages, if any. */
 function postgresBinDir() {
   const base = '/usr/lib/postgresql';
-  if (!fs.existsSync(base)) return null;
-  const versions = fs
-    .readdirSync(base)
-    .filter((v) => fs.existsSync(path.join(base, v, 'bin', 'postgres')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? { version: versions[0], dir: path.join(base, versions[0], 'bin') } : null;
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'postgres'))) : [];
+  const version = versions.sort((a, b) => Number(b) - Number(a))[0];
+  return version ? { version, dir: path.join(base, version, 'bin') } : null;
+}
+
+/** Does fontconfig know a font for Hindi? (No fontconfig yet means no: it comes with Chromium.) */
+function hasDevanagariFont() {
+  const list = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  return list.status === 0 && list.stdout.trim() !== '';
 }
 
 /**
- * @typedef {{ name: string, detail: string }} Entry
- * @typedef {{ started: Entry[], used: Entry[] }} InfraReport
+ * The servers this run may have to start: where they listen, the Debian package that brings them (absent when
+ * `installed` says false), and how to use or start them.
+ * @param {ReturnType<typeof settings>} s
+ * @returns {{ name: string, at: { host: string, port: number }, package: string, installed: () => unknown,
+ *   ensure: (ctx: Context, open: boolean) => Promise<void> }[]}
  */
+const servers = (s) => [
+  { name: 'postgres', at: s.postgres, package: 'postgresql', ensure: ensurePostgres,
+    installed: () => which('pg_ctlcluster') || postgresBinDir() },
+  { name: 'nats', at: s.nats, package: 'nats-server', installed: () => which('nats-server'), ensure: ensureNats },
+  { name: 'redis', at: s.redis, package: 'redis-server', installed: () => which('redis-server'), ensure: ensureRedis },
+];
 
 /**
  * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger,
@@ -37,180 +54,147 @@ function postgresBinDir() {
  */
 export async function ensureInfrastructure({ supervisor, log, nginx = false, chromium = false, allowInstall = true }) {
   const s = settings();
-  /** @type {InfraReport} */
-  const report = { started: [], used: [] };
-
-  const probe = async () => ({
-    postgres: await isPortOpen(s.postgres.port, s.postgres.host),
-    nats: await isPortOpen(s.nats.port, s.nats.host),
-    redis: await isPortOpen(s.redis.port, s.redis.host),
-    s3: await isPortOpen(s.s3.port, s.s3.host),
-    smtp: await isPortOpen(s.smtp.port, s.smtp.host),
-    mailWeb: await isPortOpen(s.mailWeb.port, s.mailWeb.host),
+  /** @type {Context} */
+  const ctx = { supervisor, log, s, report: { started: [], used: [] } };
+  const table = servers(s);
+  const probe = () => Promise.all(table.map(({ at }) => isPortOpen(at.port, at.host)));
+  let open = await probe();
+  table.forEach(({ name, at }, i) => {
+    if (open[i] || isLoopback(at.host)) return;
+    throw new Error(`${name} at ${at.host}:${at.port} does not answer (it is not local, so it is not started here)`);
   });
-  let up = await probe();
-
-  // Remote (non-loopback) servers are never started by us: they must answer.
-  for (const [name, hp, open] of /** @type {const} */ ([
-    ['Postgres', s.postgres, up.postgres],
-    ['NATS', s.nats, up.nats],
-    ['Redis', s.redis, up.redis],
-  ])) {
-    if (!open && !isLoopback(hp.host)) throw new Error(`${name} at ${hp.host}:${hp.port} does not answer (it is not local, so it is not started here)`);
-  }
-
-  // Which Debian packages are needed and absent?
-  /** @type {string[]} */
-  const packages = [];
-  if (!up.postgres && !which('pg_ctlcluster') && !postgresBinDir()) packages.push('postgresql');
-  if (!up.nats && !which('nats-server')) packages.push('nats-server');
-  if (!up.redis && !which('redis-server')) packages.push('redis-server');
-  if (nginx && !which('nginx')) packages.push('nginx');
-  if (chromium && !which('chromium')) packages.push('chromium');
-  // Hindi pages in screenshots and headless checks need a Devanagari font (Debian's Chromium brings none).
-  if (chromium && !hasDevanagariFont()) packages.push('fonts-lohit-deva');
+  const packages = [
+    ...table.filter((server, i) => !open[i] && !server.installed()).map((server) => server.package),
+    ...(nginx && !which('nginx') ? ['nginx'] : []),
+    ...(chromium && !which('chromium') ? ['chromium'] : []),
+    // Hindi pages in screenshots and headless checks need a Devanagari font (Debian's Chromium brings none).
+    ...(chromium && !hasDevanagariFont() ? ['fonts-lohit-deva'] : []),
+  ];
   if (packages.length > 0) {
-    if (allowInstall && isRoot() && which('apt-get')) {
-      log.step(`installing with apt: ${packages.join(' ')}`);
-      const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-      const update = await run('apt-get', ['update', '-q'], { env, name: 'apt' });
-      if (update.code !== 0) throw new Error('apt-get update failed');
-      const install = await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env, name: 'apt' });
-      if (install.code !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
-      up = await probe(); // package scripts may have started some of them
-    } else {
-      throw new Error(
-        `missing programs. Install them with:\n    sudo apt-get install -y ${packages.join(' ')}\n` +
-          `  (or start your own servers on the ports in .env.example; this script uses whatever already listens)`,
-      );
-    }
+    await aptInstall(packages, { allowInstall, log });
+    open = await probe(); // package scripts may have started some of them
   }
+  for (const [i, server] of table.entries()) await server.ensure(ctx, Boolean(open[i]));
+  await ensureLocalServers(ctx);
+  return ctx.report;
+}
 
-  // ---- Postgres ---------------------------------------------------------------------------------
-  if (up.postgres) {
-    report.used.push({ name: 'postgres', detail: `${s.postgres.host}:${s.postgres.port}` });
-  } else {
-    await startPostgres({ supervisor, log, host: s.postgres.host, port: s.postgres.port, report });
+/**
+ * @param {string[]} packages
+ * @param {{ allowInstall: boolean, log: import('./log.mjs').Logger }} o
+ */
+async function aptInstall(packages, { allowInstall, log }) {
+  if (!allowInstall || !isRoot() || !which('apt-get')) {
+    throw new Error(
+      `missing programs. Install them with:\n    sudo apt-get install -y ${packages.join(' ')}\n` +
+        `  (or start your own servers on the ports in .env.example; this script uses whatever already listens)`,
+    );
   }
-  await ensurePostgresLogin(log);
+  log.step(`installing with apt: ${packages.join(' ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-q'], { env, name: 'apt' })).code !== 0) throw new Error('apt-get update failed');
+  const install = await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env, name: 'apt' });
+  if (install.code !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
+}
 
-  // ---- NATS with JetStream: the product's own, one user per process --------------------------------
-  if (!isLoopback(s.nats.host)) {
-    const info = await natsServerInfo(s.nats.port, s.nats.host, { user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
-    if (!info) throw new Error(`NATS at ${s.nats.url} refuses NATS_USER / NATS_PASSWORD`);
-    if (!info.jetstream) throw new Error(`NATS at ${s.nats.url} runs without JetStream`);
-    report.used.push({ name: 'nats', detail: `${s.nats.url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)` });
-  } else {
-    await ensureLocalNats({ supervisor, log, report, open: up.nats });
-  }
+/** @param {Context} ctx @param {boolean} open */
+async function ensureRedis({ supervisor, report, s: { redis } }, open) {
+  const where = `${redis.host}:${redis.port}`;
+  if (open) return void report.used.push({ name: 'redis', detail: where });
+  const dir = dataPath('redis');
+  fs.mkdirSync(dir, { recursive: true });
+  const args = ['--bind', redis.host, '--port', String(redis.port), '--save', '', '--appendonly', 'no', '--dir', dir];
+  await supervisor.startReady('redis', /** @type {string} */ (which('redis-server')), args, {
+    ready: () => withRedis(`redis://${where}`, (client) => client.ping()), timeoutMs: 20_000, what: 'Redis',
+  });
+  report.started.push({ name: 'redis', detail: where });
+}
 
-  // ---- Redis -------------------------------------------------------------------------------------
-  if (up.redis) {
-    report.used.push({ name: 'redis', detail: `${s.redis.host}:${s.redis.port}` });
-  } else {
-    const dir = dataPath('redis');
-    fs.mkdirSync(dir, { recursive: true });
-    const child = supervisor.start('redis', /** @type {string} */ (which('redis-server')), [
-      '--bind', s.redis.host, '--port', String(s.redis.port), '--save', '', '--appendonly', 'no', '--dir', dir,
-    ]);
-    await waitFor(() => withRedis(`redis://${s.redis.host}:${s.redis.port}`, (redis) => redis.ping()), {
-      timeoutMs: 20_000, what: 'Redis', abort: () => (child.exit ? 'redis-server exited' : null),
-    });
-    report.started.push({ name: 'redis', detail: `${s.redis.host}:${s.redis.port}` });
-  }
-
-  // ---- S3 (s3rver), SMTP + web inbox (maildev), Pine Labs Plural (our simulator): one process -----------------
+/**
+ * S3 (s3rver), SMTP + web inbox (maildev) and the Plural simulator, those not already listening, in one process.
+ * A Plural simulator already listening (another run of this checkout) is used; its credentials and webhook secret
+ * come from the environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults).
+ * @param {Context} ctx
+ */
+async function ensureLocalServers({ supervisor, report, s }) {
+  const { s3, smtp, mailWeb, plural } = s;
+  const probes = [s3, smtp, mailWeb, plural].map((at) => isPortOpen(at.port, at.host));
+  const [s3Open, smtpOpen, webOpen, pluralOpen] = await Promise.all(probes);
   /** @type {import('./local-servers.mjs').LocalServers} */
   const local = {};
   /** @type {(() => Promise<unknown>)[]} */
   const ready = [];
-  if (up.s3) {
-    report.used.push({ name: 's3', detail: `${s.s3.host}:${s.s3.port}` });
-  } else if (!isLoopback(s.s3.host)) {
-    throw new Error(`S3 endpoint ${s.s3.host}:${s.s3.port} does not answer`);
+  if (s3Open) {
+    report.used.push({ name: 's3', detail: `${s3.host}:${s3.port}` });
   } else {
-    local.s3 = { host: s.s3.host, port: s.s3.port, directory: dataPath('s3') };
-    ready.push(() => http(`http://${s.s3.host}:${s.s3.port}/`));
-    report.started.push({ name: 's3', detail: `s3rver on ${s.s3.host}:${s.s3.port} (${local.s3.directory})` });
+    if (!isLoopback(s3.host)) throw new Error(`S3 endpoint ${s3.host}:${s3.port} does not answer`);
+    local.s3 = { host: s3.host, port: s3.port, directory: dataPath('s3') };
+    ready.push(() => http(`http://${s3.host}:${s3.port}/`));
+    report.started.push({ name: 's3', detail: `s3rver on ${s3.host}:${s3.port} (${local.s3.directory})` });
   }
-  if (up.smtp && up.mailWeb) {
-    report.used.push({ name: 'maildev', detail: `SMTP ${s.smtp.port}, inbox ${s.mailWeb.port}` });
-  } else if (up.smtp !== up.mailWeb) {
+  if (smtpOpen !== webOpen) {
     throw new Error(
-      `only one of SMTP ${s.smtp.port} / mail inbox ${s.mailWeb.port} answers; stop what holds the other port or start maildev yourself`,
+      `only one of SMTP ${smtp.port} / mail inbox ${mailWeb.port} answers; stop what holds the other port or start maildev yourself`,
     );
-  } else if (!isLoopback(s.smtp.host)) {
-    throw new Error(`SMTP server ${s.smtp.host}:${s.smtp.port} does not answer`);
+  } else if (smtpOpen) {
+    report.used.push({ name: 'maildev', detail: `SMTP ${smtp.port}, inbox ${mailWeb.port}` });
   } else {
-    local.maildev = { host: s.smtp.host, smtpPort: s.smtp.port, webPort: s.mailWeb.port, directory: dataPath('maildev') };
-    ready.push(async () => (await isPortOpen(s.smtp.port, s.smtp.host)) && (await http(`http://${s.mailWeb.host}:${s.mailWeb.port}/email`))?.ok);
-    report.started.push({ name: 'maildev', detail: `SMTP ${s.smtp.host}:${s.smtp.port}, inbox http://localhost:${s.mailWeb.port}` });
+    if (!isLoopback(smtp.host)) throw new Error(`SMTP server ${smtp.host}:${smtp.port} does not answer`);
+    local.maildev = { host: smtp.host, smtpPort: smtp.port, webPort: mailWeb.port, directory: dataPath('maildev') };
+    const inbox = `http://${mailWeb.host}:${mailWeb.port}/email`;
+    ready.push(async () => (await isPortOpen(smtp.port, smtp.host)) && (await http(inbox))?.ok);
+    report.started.push({ name: 'maildev', detail: `SMTP ${smtp.host}:${smtp.port}, inbox http://localhost:${mailWeb.port}` });
   }
-  const plural = await pluralSimulatorToStart(report);
-  if (plural) {
-    local.plural = plural.options;
-    ready.push(plural.isSimulator);
-  }
-  if (ready.length > 0) {
-    for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });
-    const child = supervisor.start('local-servers', process.execPath, [LOCAL_SERVERS_SCRIPT, JSON.stringify(local)]);
-    await waitFor(async () => (await Promise.all(ready.map((check) => check()))).every(Boolean), {
-      timeoutMs: 30_000, what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
-      abort: () => (child.exit ? 'the local servers process exited' : null),
-    });
-  }
-
-  return report;
-}
-
-/**
- * The local Plural simulator: uses the one already listening on PLURAL_SIMULATOR_PORT (another run of this
- * checkout), otherwise says how to start it (lib/local-servers.mjs). Its credentials and webhook secret come from
- * the environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults otherwise).
- * @param {InfraReport} report
- */
-async function pluralSimulatorToStart(report) {
-  const { plural } = settings();
-  const base = `http://${plural.host}:${plural.port}`;
-  const isSimulator = async () => /plural-simulator/.test((await http(`${base}/healthz`))?.text ?? '');
-  if (await isPortOpen(plural.port, plural.host)) {
+  const pluralBase = `http://${plural.host}:${plural.port}`;
+  const isSimulator = async () => /plural-simulator/.test((await http(`${pluralBase}/healthz`))?.text ?? '');
+  if (pluralOpen) {
     if (!(await isSimulator())) {
       throw new Error(`port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`);
     }
-    report.used.push({ name: 'plural-simulator', detail: `${base} (already running; its webhook URL is its own)` });
-    return null;
+    report.used.push({ name: 'plural-simulator', detail: `${pluralBase} (already running; its webhook URL is its own)` });
+  } else {
+    local.plural = { host: plural.host, port: plural.port, webhookUrl: plural.webhookUrl };
+    ready.push(isSimulator);
+    report.started.push({ name: 'plural-simulator', detail: `${pluralBase}, webhooks to ${plural.webhookUrl}` });
   }
-  report.started.push({ name: 'plural-simulator', detail: `${base}, webhooks to ${plural.webhookUrl}` });
-  return { options: { host: plural.host, port: plural.port, webhookUrl: plural.webhookUrl }, isSimulator };
+  if (ready.length === 0) return;
+  for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });
+  await supervisor.startReady('local-servers', process.execPath, [LOCAL_SERVERS_SCRIPT, JSON.stringify(local)], {
+    ready: async () => (await Promise.all(ready.map((check) => check()))).every(Boolean),
+    timeoutMs: 30_000, what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
+  });
 }
 
 /**
- * The product's NATS on loopback: writes its configuration (a user per process, lib/nats.mjs) and starts it, or
- * uses the one already listening when it accepts every user (another run of this checkout; reloaded when it
- * does not know a new service yet). A NATS without users there is refused, unless NATS_URL names it on purpose.
- * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger, report: InfraReport, open: boolean }} o
+ * NATS: a remote one must accept NATS_USER / NATS_PASSWORD and run JetStream. On loopback it is the product's own:
+ * its configuration (a user per process) is written and it is started, or the one already listening is used when it
+ * accepts every user (another run of this checkout; reloaded when it does not know a new service yet). A NATS
+ * without users there is refused, unless NATS_URL names it on purpose.
+ * @param {Context} ctx @param {boolean} open
  */
-async function ensureLocalNats({ supervisor, log, report, open }) {
-  const { nats } = settings();
-  const { host, port } = nats;
+async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
+  const { host, port, url } = nats;
+  if (!isLoopback(host)) {
+    const info = await natsServerInfo(port, host, { user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
+    if (!info) throw new Error(`NATS at ${url} refuses NATS_USER / NATS_PASSWORD`);
+    if (!info.jetstream) throw new Error(`NATS at ${url} runs without JetStream`);
+    const detail = `${url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)`;
+    return void report.used.push({ name: 'nats', detail });
+  }
   const { file, users } = await writeNatsConfig({ host, port });
+  const userCount = Object.keys(users).length;
   const operator = { user: OPERATOR_NATS_USER, pass: users[OPERATOR_NATS_USER] };
   const refused = async () => {
-    /** @type {string[]} */
-    const out = [];
-    for (const [user, pass] of Object.entries(users)) if (!(await natsServerInfo(port, host, { user, pass }))) out.push(user);
-    return out;
+    const accepted = await Promise.all(Object.entries(users).map(([user, pass]) => natsServerInfo(port, host, { user, pass })));
+    return Object.keys(users).filter((_, i) => !accepted[i]);
   };
   if (!open) {
-    const child = supervisor.start('nats', /** @type {string} */ (which('nats-server')), ['-c', file]);
-    await waitFor(async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0, {
-      timeoutMs: 20_000, what: 'NATS', abort: () => (child.exit ? 'nats-server exited' : null),
+    await supervisor.startReady('nats', /** @type {string} */ (which('nats-server')), ['-c', file], {
+      ready: async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0,
+      timeoutMs: 20_000, what: 'NATS',
     });
-    report.started.push({
-      name: 'nats',
-      detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users with their own permissions, ${path.relative(ROOT, file)})`,
-    });
-    return;
+    const detail = `${host}:${port} (JetStream, ${userCount} users with their own permissions, ${path.relative(ROOT, file)})`;
+    return void report.started.push({ name: 'nats', detail });
   }
   // A NATS without users accepts any user; one with users refuses a stranger's operator password.
   const info = await natsServerInfo(port, host, operator);
@@ -222,77 +206,74 @@ async function ensureLocalNats({ supervisor, log, report, open }) {
           'permissions per process: stop that server, or set NATS_URL to a free port (the default is nats://127.0.0.1:4223)',
       );
     }
-    // Chosen on purpose (NATS_URL names it): used, and said loudly.
-    log.warn(`NATS at ${nats.url} (NATS_URL) has no users: every process may use every subject there`);
-    report.used.push({ name: 'nats', detail: `${nats.url} (JetStream; OPEN: no users, no permissions)` });
-    return;
+    log.warn(`NATS at ${url} (NATS_URL) has no users: every process may use every subject there`);
+    return void report.used.push({ name: 'nats', detail: `${url} (JetStream; OPEN: no users, no permissions)` });
   }
-  let missing = await refused();
+  const missing = await refused();
   const holder = missing.length > 0 ? await portHolder(port) : null;
   if (holder && procCmdline(holder.pid).includes(file)) {
     // This checkout's NATS, started before a service was added: reload its configuration.
     log.info(`NATS on ${port} does not know ${missing.join(', ')} yet; reloading its configuration`);
     process.kill(holder.pid, 'SIGHUP');
     await waitFor(async () => (await refused()).length === 0, { timeoutMs: 10_000, what: 'NATS configuration reload' });
-    missing = [];
-  }
-  if (missing.length > 0) {
+  } else if (missing.length > 0) {
     throw new Error(
       `the NATS on ${host}:${port} refuses the users of ${path.relative(ROOT, NATS_USERS_FILE)} (${missing.join(', ')}): ` +
-        'it is not this checkout\'s. Stop it, or set NATS_URL to a free port',
+        "it is not this checkout's. Stop it, or set NATS_URL to a free port",
     );
   }
-  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${Object.keys(users).length} users)` });
+  report.used.push({ name: 'nats', detail: `${host}:${port} (JetStream, ${userCount} users)` });
 }
 
 /**
- * Starts Postgres: as root the Debian cluster (pg_ctlcluster, created when there is none), otherwise a
- * private cluster in .data/postgres run as our child (trust auth on loopback).
- * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger, host: string, port: number, report: InfraReport }} o
+ * Postgres: uses the one listening, else starts, as root, the Debian cluster on the port (pg_ctlcluster; created
+ * when there is none), otherwise a private cluster in .data/postgres as our child (trust auth on loopback).
+ * Then makes sure the configured URL logs in.
+ * @param {Context} ctx @param {boolean} open
  */
-async function startPostgres({ supervisor, log, host, port, report }) {
-  if (isRoot() && which('pg_ctlcluster') && which('pg_lsclusters')) {
-    const list = await run('pg_lsclusters', ['--no-header'], { quiet: true, name: 'pg_lsclusters' });
-    const clusters = list.output
+async function ensurePostgres({ supervisor, log, report, s: { postgres } }, open) {
+  const { host, port } = postgres;
+  const bin = postgresBinDir();
+  if (open) {
+    report.used.push({ name: 'postgres', detail: `${host}:${port}` });
+  } else if (isRoot() && which('pg_ctlcluster') && which('pg_lsclusters')) {
+    const clusters = (await run('pg_lsclusters', ['--no-header'], { quiet: true })).output
       .split('\n')
-      .map((l) => l.trim().split(/\s+/))
-      .filter((f) => f.length >= 4)
-      .map(([version, name, p, status]) => ({ version, name, port: Number(p), status }));
-    let cluster = clusters.find((c) => c.port === port);
-    if (!cluster) {
-      const bin = postgresBinDir();
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields.length >= 4);
+    let [version, name] = clusters.find((fields) => Number(fields[2]) === port) ?? [];
+    if (!version || !name) {
       if (!bin) throw new Error('Postgres is installed without server binaries (apt-get install -y postgresql)');
-      log.step(`creating Postgres cluster ${bin.version}/hp on port ${port}`);
-      const created = await run('pg_createcluster', [bin.version, 'hp', '-p', String(port)], { name: 'postgres' });
+      [version, name] = [bin.version, 'hp'];
+      log.step(`creating Postgres cluster ${version}/${name} on port ${port}`);
+      const created = await run('pg_createcluster', [version, name, '-p', String(port)], { name: 'postgres' });
       if (created.code !== 0) throw new Error('pg_createcluster failed');
-      cluster = { version: bin.version, name: 'hp', port, status: 'down' };
     }
-    const { version, name } = /** @type {{ version: string, name: string }} */ (cluster);
+    const cluster = ['--skip-systemctl-redirect', String(version), String(name)];
+    const ctl = (/** @type {string[]} */ ...args) => run('pg_ctlcluster', [...cluster, ...args], { name: 'postgres' });
     log.step(`starting Postgres cluster ${version}/${name} (pg_ctlcluster)`);
-    const started = await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'start'], { name: 'postgres' });
-    if (started.code !== 0) throw new Error(`pg_ctlcluster ${version} ${name} start failed (see /var/log/postgresql/)`);
-    supervisor.addExternal('postgres', async () => {
-      await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, name, 'stop', '-m', 'fast'], { name: 'postgres' });
-    });
+    if ((await ctl('start')).code !== 0) throw new Error(`pg_ctlcluster ${version} ${name} start failed (see /var/log/postgresql/)`);
+    supervisor.addExternal('postgres', async () => void (await ctl('stop', '-m', 'fast')));
     await waitFor(() => isPortOpen(port, host), { timeoutMs: 30_000, what: 'Postgres' });
     report.started.push({ name: 'postgres', detail: `cluster ${version}/${name} on ${host}:${port}` });
-    return;
+  } else {
+    if (!bin) throw new Error('Postgres server binaries not found: apt-get install -y postgresql');
+    if (isRoot()) throw new Error('cannot run a private Postgres as root without pg_ctlcluster; install postgresql-common');
+    const dir = dataPath('postgres');
+    if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+      log.step(`initialising a private Postgres cluster in ${dir}`);
+      const initArgs = ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'];
+      const init = await run(path.join(bin.dir, 'initdb'), initArgs, { name: 'postgres' });
+      if (init.code !== 0) throw new Error('initdb failed');
+    }
+    fs.mkdirSync(RUN_DIR, { recursive: true });
+    const args = ['-D', dir, '-h', host, '-p', String(port), '-k', RUN_DIR];
+    await supervisor.startReady('postgres', path.join(bin.dir, 'postgres'), args, {
+      ready: () => isPortOpen(port, host), timeoutMs: 30_000, what: 'Postgres',
+    });
+    report.started.push({ name: 'postgres', detail: `private cluster ${dir} on ${host}:${port}` });
   }
-  const bin = postgresBinDir();
-  if (!bin) throw new Error('Postgres server binaries not found: apt-get install -y postgresql');
-  if (isRoot()) throw new Error('cannot run a private Postgres as root without pg_ctlcluster; install postgresql-common');
-  const dir = dataPath('postgres');
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
-    log.step(`initialising a private Postgres cluster in ${dir}`);
-    const init = await run(path.join(bin.dir, 'initdb'), ['-D', dir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], { name: 'postgres' });
-    if (init.code !== 0) throw new Error('initdb failed');
-  }
-  fs.mkdirSync(RUN_DIR, { recursive: true });
-  const child = supervisor.start('postgres', path.join(bin.dir, 'postgres'), ['-D', dir, '-h', host, '-p', String(port), '-k', RUN_DIR]);
-  await waitFor(() => isPortOpen(port, host), {
-    timeoutMs: 30_000, what: 'Postgres', abort: () => (child.exit ? 'postgres exited' : null),
-  });
-  report.started.push({ name: 'postgres', detail: `private cluster ${dir} on ${host}:${port}` });
+  await ensurePostgresLogin(log);
 }
 
 /**
@@ -302,46 +283,34 @@ async function startPostgres({ supervisor, log, host, port, report }) {
  * @param {import('./log.mjs').Logger} log
  */
 export async function ensurePostgresLogin(log) {
-  const { url } = serviceDatabaseUrl('auth');
-  const u = new URL(url);
-  const adminUrl = new URL(url);
+  const u = new URL(serviceDatabaseUrl('auth').url);
+  const adminUrl = new URL(u);
   adminUrl.pathname = '/postgres';
   const pg = (await import('pg')).default;
   const tryLogin = async () => {
     const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
-    try {
-      await client.connect();
-      return null;
-    } catch (e) {
-      return /** @type {Error & { code?: string }} */ (e);
-    } finally {
-      await client.end().catch(() => {});
-    }
+    const failure = await client.connect().then(() => null, (/** @type {Error & { code?: string }} */ e) => e);
+    await client.end().catch(() => {});
+    return failure;
   };
+  /** @type {(Error & { code?: string }) | null} */
   let err = null;
-  for (let i = 0; i < 40; i++) {
-    err = await tryLogin();
-    // 57P03: the database system is starting up
-    if (!err || (err.code !== '57P03' && !/ECONNREFUSED|starting up/.test(err.message))) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  // 57P03: the database system is starting up
+  const settled = async () => !(err = await tryLogin()) || (err.code !== '57P03' && !/ECONNREFUSED|starting up/.test(err.message));
+  await waitFor(settled, { timeoutMs: 15_000, what: 'Postgres login' }).catch(() => {});
   if (!err) return;
-  const authFailure = err.code === '28P01' || err.code === '28000' || /password/i.test(err.message);
   const user = decodeURIComponent(u.username || 'postgres');
   const password = decodeURIComponent(u.password);
+  const authFailure = err.code === '28P01' || err.code === '28000' || /password/i.test(err.message);
   if (authFailure && isRoot() && isLoopback(u.hostname) && which('runuser') && which('psql') && password) {
     log.step(`setting the password of Postgres role "${user}" from the database URL (the server asks for one on TCP)`);
     const sql = `ALTER ROLE "${user.replace(/"/g, '""')}" WITH LOGIN PASSWORD '${password.replace(/'/g, "''")}'`;
-    const res = await run('runuser', ['-u', 'postgres', '--', 'psql', '-X', '-q', '-p', String(u.port || 5432), '-c', sql], {
-      name: 'postgres', cwd: '/',
-    });
-    if (res.code === 0) {
-      err = await tryLogin();
-      if (!err) return;
-    }
+    const psql = ['-u', 'postgres', '--', 'psql', '-X', '-q', '-p', String(u.port || 5432), '-c', sql];
+    const res = await run('runuser', psql, { name: 'postgres', cwd: '/' });
+    if (res.code === 0 && !(err = await tryLogin())) return;
   }
   throw new Error(
-    `cannot log in to Postgres with ${u.protocol}//${user}:***@${u.host}: ${err.message}\n` +
+    `cannot log in to Postgres with ${u.protocol}//${user}:***@${u.host}: ${err?.message}\n` +
       `  Set the role's password (sudo -u postgres psql -c "ALTER ROLE ${user} PASSWORD '...'") or set AUTH_DATABASE_URL in .env`,
   );
 }
@@ -352,7 +321,6 @@ export async function ensurePostgresLogin(log) {
  * OTPs or revoked sessions in the database the running product uses. Only for a loopback Redis; returns the
  * database's URL, or null.
  * @param {number} db
- * @param {{ exportToEnv?: boolean }} [options]
  */
 export async function useScratchRedisDb(db, { exportToEnv = true } = {}) {
   const { redis } = settings();
@@ -361,10 +329,4 @@ export async function useScratchRedisDb(db, { exportToEnv = true } = {}) {
   await withRedis(url, (client) => client.flushdb());
   if (exportToEnv) process.env.REDIS_URL = url;
   return url;
-}
-
-/** Does fontconfig know a font for Hindi? (No fontconfig yet means no: it comes with Chromium.) */
-function hasDevanagariFont() {
-  const list = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
-  return list.status === 0 && list.stdout.trim() !== '';
 }

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 
 /**
  * @typedef {{
@@ -33,17 +34,13 @@ async function runLocalServers(servers) {
     const MailDev = require('maildev');
     // With options given, maildev takes none of its command line's defaults: the base path too.
     const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, mailDirectory: directory, basePathname: '/' });
-    await new Promise((resolve, reject) => maildev.listen((/** @type {Error | undefined} */ e) => (e ? reject(e) : resolve(undefined))));
-    closers.push(() => new Promise((resolve) => maildev.close(resolve)));
+    await promisify(maildev.listen.bind(maildev))();
+    closers.push(promisify(maildev.close.bind(maildev)));
   }
   if (servers.plural) {
     const { startPluralSimulator } = await import('../plural-simulator/server.mjs');
-    const sim = await startPluralSimulator({
-      port: servers.plural.port,
-      host: servers.plural.host,
-      webhookUrl: servers.plural.webhookUrl,
-      log: (line) => console.log(`[plural-simulator] ${line}`),
-    });
+    const log = (/** @type {string} */ line) => console.log(`[plural-simulator] ${line}`);
+    const sim = await startPluralSimulator({ ...servers.plural, log });
     closers.push(() => sim.close());
     console.log(`[plural-simulator] listening on ${sim.url} (webhooks to ${servers.plural.webhookUrl})`);
   }

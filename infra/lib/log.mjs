@@ -1,52 +1,37 @@
-// Small console helpers: coloured, prefixed lines when stdout is a terminal, plain otherwise.
+// Console output of the scripts: prefixed lines, coloured on a terminal (node:util styleText, which also honours
+// NO_COLOR / FORCE_COLOR), and jest's summary lines read back. node: built-ins only (loaded before npm ci).
+import { styleText } from 'node:util';
 
-const useColor = Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
-const PALETTE = [36, 35, 33, 32, 34, 96, 95, 93, 92, 94];
+const PALETTE = /** @type {const} */ ([
+  'cyan', 'magenta', 'yellow', 'green', 'blue', 'cyanBright', 'magentaBright', 'yellowBright', 'greenBright', 'blueBright',
+]);
+const paint = (/** @type {Parameters<typeof styleText>[0]} */ format) => (/** @type {string} */ text) =>
+  styleText(format, text, { stream: process.stdout });
+export const bold = paint('bold');
+export const dim = paint('dim');
+export const red = paint('red');
+export const green = paint('green');
+export const yellow = paint('yellow');
 
-/**
- * @param {number} code ANSI colour
- * @param {string} text
- */
-export const color = (code, text) => (useColor ? `\u001b[${code}m${text}\u001b[0m` : text);
-export const bold = (/** @type {string} */ text) => color(1, text);
-export const dim = (/** @type {string} */ text) => color(2, text);
-export const red = (/** @type {string} */ text) => color(31, text);
-export const green = (/** @type {string} */ text) => color(32, text);
-export const yellow = (/** @type {string} */ text) => color(33, text);
-
-/** @type {Map<string, number>} */
-const assigned = new Map();
-/** A stable colour per prefix name. @param {string} name */
-export function prefixColor(name) {
-  if (!assigned.has(name)) assigned.set(name, PALETTE[assigned.size % PALETTE.length] ?? 36);
-  return /** @type {number} */ (assigned.get(name));
-}
-
-/** Width used to align child prefixes. */
+/** @type {Map<string, (text: string) => string>} a stable colour per prefix name */
+const prefixColors = new Map();
 let prefixWidth = 10;
-/** @param {string} name */
+/** `name       |`, padded to the widest name so far, in the name's colour. @param {string} name */
 export function formatPrefix(name) {
+  if (!prefixColors.has(name)) prefixColors.set(name, paint(PALETTE[prefixColors.size % PALETTE.length] ?? 'cyan'));
   prefixWidth = Math.max(prefixWidth, name.length);
-  return color(prefixColor(name), `${name.padEnd(prefixWidth)} |`);
+  return /** @type {(text: string) => string} */ (prefixColors.get(name))(`${name.padEnd(prefixWidth)} |`);
 }
 
-/**
- * @typedef {{ info(msg: string): void, ok(msg: string): void, warn(msg: string): void, error(msg: string): void, step(msg: string): void }} Logger
- */
-
-/**
- * Logger for the scripts themselves.
- * @param {string} [name]
- * @returns {Logger}
- */
+/** @typedef {ReturnType<typeof createLogger>} Logger */
 export function createLogger(name = 'hp') {
   const p = () => formatPrefix(name);
   return {
-    info: (msg) => console.log(`${p()} ${msg}`),
-    ok: (msg) => console.log(`${p()} ${green('✔')} ${msg}`),
-    warn: (msg) => console.warn(`${p()} ${yellow('!')} ${yellow(msg)}`),
-    error: (msg) => console.error(`${p()} ${red('✖')} ${red(msg)}`),
-    step: (msg) => console.log(`${p()} ${bold('▸ ' + msg)}`),
+    info: (/** @type {string} */ msg) => console.log(`${p()} ${msg}`),
+    ok: (/** @type {string} */ msg) => console.log(`${p()} ${green('✔')} ${msg}`),
+    warn: (/** @type {string} */ msg) => console.warn(`${p()} ${yellow('!')} ${yellow(msg)}`),
+    error: (/** @type {string} */ msg) => console.error(`${p()} ${red('✖')} ${red(msg)}`),
+    step: (/** @type {string} */ msg) => console.log(`${p()} ${bold('▸ ' + msg)}`),
   };
 }
 
@@ -54,6 +39,17 @@ export function createLogger(name = 'hp') {
 export function formatDuration(ms) {
   if (ms < 1000) return `${ms} ms`;
   const s = ms / 1000;
-  if (s < 60) return `${s.toFixed(1)} s`;
-  return `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+  return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+}
+
+/**
+ * Sums jest's "Tests: ..." summary lines in a command's output (several workspaces may print one each).
+ * @param {string} output
+ * @returns {{ passed: number, failed: number } | null} null when there is no summary line
+ */
+export function jestCounts(output) {
+  const summaries = [...output.matchAll(/Tests:\s+(.*\d+ total)/g)].map((m) => String(m[1]));
+  if (summaries.length === 0) return null;
+  const sum = (/** @type {RegExp} */ re) => summaries.reduce((n, s) => n + Number(re.exec(s)?.[1] ?? 0), 0);
+  return { passed: sum(/(\d+) passed/), failed: sum(/(\d+) failed/) };
 }

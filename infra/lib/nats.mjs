@@ -36,10 +36,10 @@ export async function natsContracts() {
 /** Every process that connects to NATS: the gateway and each service. @param {string} gatewayUser */
 export const natsProcessNames = (gatewayUser) => [gatewayUser, ...listServices().map((s) => s.name)];
 
-/** The saved passwords (user -> password), or {} before the first run. @param {string} [file] */
+/** The saved passwords (user -> password), or {} before the first run. @returns {Record<string, string>} */
 export function readNatsPasswords(file = NATS_USERS_FILE) {
   try {
-    return /** @type {Record<string, string>} */ (JSON.parse(fs.readFileSync(file, 'utf8')).users ?? {});
+    return JSON.parse(fs.readFileSync(file, 'utf8')).users ?? {};
   } catch {
     return {};
   }
@@ -48,7 +48,6 @@ export function readNatsPasswords(file = NATS_USERS_FILE) {
 /**
  * The users file with a password for each name (missing ones are made and saved; existing ones kept).
  * @param {string[]} names
- * @param {string} [file]
  * @returns {Record<string, string>} user -> password
  */
 export function natsPasswords(names, file = NATS_USERS_FILE) {
@@ -59,15 +58,11 @@ export function natsPasswords(names, file = NATS_USERS_FILE) {
   return users;
 }
 
-/**
- * @param {string} file
- * @param {string} text
- */
-function writePrivate(file, text) {
+const writePrivate = (/** @type {string} */ file, /** @type {string} */ text) => {
   fs.mkdirSync(NATS_DIR, { recursive: true });
   fs.writeFileSync(file, text, { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
-}
+  fs.chmodSync(file, 0o600); // an existing file keeps its mode otherwise
+};
 
 /**
  * Writes nats.conf: listen address, JetStream store, one restricted user per process, the operator user.
@@ -81,16 +76,10 @@ export async function writeNatsConfig({ host, port, storeDir = NATS_DIR, file = 
   const passwords = natsPasswords(names, usersFile);
   // Only today's processes: the file may still hold a service that has been removed since.
   const users = Object.fromEntries(names.map((name) => [name, /** @type {string} */ (passwords[name])]));
-  const config = natsServerConfig({
-    host,
-    port,
-    storeDir,
-    users: [
-      ...processes.map((name) => ({ user: name, password: users[name], permissions: natsPermissionsFor(name) })),
-      { user: OPERATOR_NATS_USER, password: users[OPERATOR_NATS_USER] },
-    ],
-  });
-  writePrivate(file, JSON.stringify(config, null, 2));
+  const configUsers = names.map((name) => ({
+    user: name, password: users[name], ...(name === OPERATOR_NATS_USER ? {} : { permissions: natsPermissionsFor(name) }),
+  }));
+  writePrivate(file, JSON.stringify(natsServerConfig({ host, port, storeDir, users: configUsers }), null, 2));
   return { file, users };
 }
 

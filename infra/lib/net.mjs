@@ -1,27 +1,16 @@
-// Network probes: TCP port checks, HTTP GETs with timeouts, NATS and Redis through their clients, polling.
+// Network probes: TCP port checks, HTTP GETs with timeouts, NATS and Redis through their clients, and waitFor,
+// the one polling helper of infra/.
 import net from 'node:net';
 import { connect } from '@nats-io/transport-node';
 import getPort from 'get-port';
 import { Redis } from 'ioredis';
 
-/**
- * Resolves true when something accepts TCP connections on host:port.
- * @param {number} port
- * @param {string} [host]
- * @param {number} [timeoutMs]
- * @returns {Promise<boolean>}
- */
-export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 700) {
+/** Resolves true when something accepts TCP connections on host:port. @returns {Promise<boolean>} */
+export function isPortOpen(/** @type {number} */ port, host = '127.0.0.1', timeoutMs = 700) {
   return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    const done = (/** @type {boolean} */ open) => {
-      socket.removeAllListeners();
-      socket.destroy();
-      resolve(open);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
+    const socket = net.connect({ port, host, timeout: timeoutMs });
+    const done = (/** @type {boolean} */ open) => (socket.destroy(), resolve(open));
+    socket.once('connect', () => done(true)).once('timeout', () => done(false)).once('error', () => done(false));
   });
 }
 
@@ -33,16 +22,13 @@ export function isPortOpen(port, host = '127.0.0.1', timeoutMs = 700) {
  * @param {{ user?: string, pass?: string }} [credentials]
  */
 export async function natsServerInfo(port, host, { user, pass } = {}) {
-  /** @type {import('@nats-io/transport-node').NatsConnection} */
-  let nc;
-  try {
-    nc = await connect({ servers: `${host}:${port}`, user, pass, name: 'hp-probe', timeout: 2000, reconnect: false });
-  } catch (e) {
-    if (/authoriz/i.test(/** @type {Error} */ (e).message)) return null;
+  const options = { servers: `${host}:${port}`, user, pass, name: 'hp-probe', timeout: 2000, reconnect: false };
+  const nc = await connect(options).catch((e) => {
+    if (/authoriz/i.test(e.message)) return null;
     throw e;
-  }
-  const info = /** @type {{ jetstream?: boolean, version?: string, auth_required?: boolean }} */ (nc.info ?? {});
-  await nc.close();
+  });
+  const info = /** @type {{ jetstream?: boolean, version?: string, auth_required?: boolean } | null} */ (nc && (nc.info ?? {}));
+  await nc?.close();
   return info;
 }
 
@@ -64,30 +50,23 @@ export async function withRedis(url, fn) {
 }
 
 /**
- * GET (or other method) with a hard timeout; never throws for HTTP statuses.
+ * A request with a hard timeout; never throws for HTTP statuses.
  * @param {string} url
  * @param {{ timeoutMs?: number, method?: string, headers?: Record<string, string>, body?: string }} [opts]
  * @returns {Promise<{ ok: boolean, status: number, headers: Headers, text: string } | null>} null when unreachable
  */
-export async function http(url, opts = {}) {
+export async function http(url, { timeoutMs = 3000, ...init } = {}) {
   try {
-    const res = await fetch(url, {
-      method: opts.method ?? 'GET',
-      headers: opts.headers,
-      body: opts.body,
-      signal: AbortSignal.timeout(opts.timeoutMs ?? 3000),
-      redirect: 'manual',
-    });
-    const text = await res.text();
-    return { ok: res.ok, status: res.status, headers: res.headers, text };
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    return { ok: res.ok, status: res.status, headers: res.headers, text: await res.text() };
   } catch {
     return null;
   }
 }
 
 /**
- * Polls `check` until it returns a truthy value. `abort` (optional) is checked between tries and should
- * return an error message when waiting is pointless (the process died).
+ * Polls `check` until it returns a truthy value. `abort` (optional) is asked between tries and returns an error
+ * message when waiting is pointless (the process died).
  * @template T
  * @param {() => Promise<T>} check
  * @param {{ timeoutMs: number, intervalMs?: number, what: string, abort?: () => string | null }} opts

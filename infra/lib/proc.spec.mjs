@@ -79,6 +79,23 @@ describe('Supervisor', () => {
     expect(child.exit).not.toBeNull();
   });
 
+  it('restarts a killed child whose own children keep its output open, and stops those children (nginx workers)', async () => {
+    const supervisor = new Supervisor({ firstDelayMs: 100, maxDelayMs: 100, stableMs: 10_000 });
+    supervisor.restart = true;
+    const script = "const { spawn } = require('node:child_process'); spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'inherit' }); setInterval(() => {}, 1000);";
+    const child = supervisor.start('spec-workers', process.execPath, ['-e', script], { quiet: true });
+    const childrenOf = (/** @type {number} */ pid) => fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+    try {
+      await waitUntil(() => childrenOf(child.pid) !== '');
+      const [first, worker] = [child.pid, Number(childrenOf(child.pid))];
+      process.kill(first, 'SIGKILL');
+      await waitUntil(() => child.pid !== first && !child.exit);
+      await waitUntil(() => !isAlive(worker));
+    } finally {
+      await supervisor.stopAll();
+    }
+  });
+
   it('stops a running child and its whole process group', async () => {
     const supervisor = new Supervisor();
     supervisor.restart = true;

@@ -8,191 +8,135 @@ import { http, isPortOpen, waitFor } from './net.mjs';
 import { natsContracts, natsEnvFor } from './nats.mjs';
 import { writeLocalNginxConf } from './nginx.mjs';
 import { dataPath, fromRoot, ROOT } from './paths.mjs';
-import { portHolder, run, stopDetached, Supervisor, which } from './proc.mjs';
+import { portHolder, run, stopDetached, which } from './proc.mjs';
 import { listServices } from './workspace.mjs';
 
 export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
-
-/** @param {string} name */
-export const localBin = (name) => fromRoot('node_modules', '.bin', name);
+export const localBin = (/** @type {string} */ name) => fromRoot('node_modules', '.bin', name);
+const answersOk = (/** @type {string} */ url) => async () => (await http(url))?.ok;
 
 /**
  * Creates each service's database and applies the platform's migrations, then its own (hp-migrate, the command
- * the Kubernetes migration Jobs run too).
- * @returns {Promise<string[]>} what was migrated
+ * the Kubernetes migration Jobs run too). Returns what was migrated.
  */
 export async function migrateAll() {
   const tool = fromRoot('services', 'platform', 'migrate', 'cli.mjs');
   const services = listServices().filter((s) => s.prisma);
-  if (services.length === 0) return [];
-  if (!fs.existsSync(tool)) throw new Error('services/platform/migrate/cli.mjs is missing (hp-migrate applies the services\' migrations)');
-  /** @type {string[]} */
+  if (services.length > 0 && !fs.existsSync(tool)) {
+    throw new Error("services/platform/migrate/cli.mjs is missing (hp-migrate applies the services' migrations)");
+  }
   const done = [];
   for (const service of services) {
     const { key, url } = serviceDatabaseUrl(service.name);
     const rel = path.relative(ROOT, service.dir);
-    const { code } = await run(process.execPath, [tool, rel, '--database-url', url, '--create-db'], {
-      cwd: ROOT,
-      name: `migrate:${service.name}`,
-    });
+    const args = [tool, rel, '--database-url', url, '--create-db'];
+    const { code } = await run(process.execPath, args, { cwd: ROOT, name: `migrate:${service.name}` });
     if (code !== 0) throw new Error(`migrations of ${rel} failed (database from ${key})`);
     done.push(`${service.name} -> ${new URL(url).pathname.slice(1)}`);
   }
   return done;
 }
 
-/**
- * `turbo run build` for the whole repository.
- * @param {string[]} [extra] more turbo arguments
- */
+/** `turbo run build` for the whole repository. @param {string[]} [extra] more turbo arguments */
 export async function buildAll(extra = []) {
-  const { code } = await run(localBin('turbo'), ['run', 'build', '--output-logs=errors-only', ...extra], {
-    cwd: ROOT,
-    env: { ...process.env, ...TURBO_ENV },
-    name: 'build',
-  });
+  const turbo = ['run', 'build', '--output-logs=errors-only', ...extra];
+  const { code } = await run(localBin('turbo'), turbo, { cwd: ROOT, env: { ...process.env, ...TURBO_ENV }, name: 'build' });
   if (code !== 0) throw new Error(`the build failed (turbo run build exited ${code})`);
-}
-
-/**
- * @param {number} port
- * @param {string} what
- */
-async function assertPortFree(port, what) {
-  if (!(await isPortOpen(port))) return;
-  const holder = await portHolder(port);
-  throw new Error(
-    `port ${port} (${what}) is already in use${holder ? ` by pid ${holder.pid}: ${holder.command}` : ''}. ` +
-      'Stop that process or choose another port in .env.',
-  );
 }
 
 /** Fails (naming the holder) when a port the product needs is taken: the site, the gateway, the health ports. */
 export async function checkProductPorts() {
   const s = settings();
-  await assertPortFree(s.port, 'PORT, the site');
-  await assertPortFree(s.gatewayPort, 'GATEWAY_PORT');
-  for (const svc of listServices()) if (svc.healthPort) await assertPortFree(svc.healthPort, svc.healthEnv);
+  const healthPorts = listServices().flatMap((svc) => (svc.healthPort ? [[svc.healthPort, svc.healthEnv]] : []));
+  const ports = /** @type {[number, string][]} */ ([[s.port, 'PORT, the site'], [s.gatewayPort, 'GATEWAY_PORT'], ...healthPorts]);
+  for (const [port, what] of ports) {
+    if (!(await isPortOpen(port))) continue;
+    const holder = await portHolder(port);
+    throw new Error(
+      `port ${port} (${what}) is already in use${holder ? ` by pid ${holder.pid}: ${holder.command}` : ''}. ` +
+        'Stop that process or choose another port in .env.',
+    );
+  }
 }
 
 /**
- * @param {{ supervisor: Supervisor, log: import('./log.mjs').Logger, dev?: boolean }} o
+ * Starts every built service, the gateway and nginx at once (the gateway answers 503 for a service not up yet),
+ * and waits until each is ready, then until the API answers through nginx.
+ * @param {{ supervisor: import('./proc.mjs').Supervisor, log: import('./log.mjs').Logger, dev?: boolean }} o
  * @returns {Promise<{ name: string, detail: string }[]>}
  */
 export async function startProduct({ supervisor, log, dev = false }) {
   const s = settings();
-  /** @type {{ name: string, detail: string }[]} */
-  const started = [];
-  const services = listServices();
-  const gatewayMain = fromRoot('gateway', 'dist', 'main.js');
-
   await checkProductPorts();
-  if (!which('nginx')) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  const nginxBin = which('nginx');
+  if (!nginxBin) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  for (const built of ['gateway/dist/main.js', 'shell/dist/index.html']) {
+    if (!fs.existsSync(fromRoot(built))) throw new Error(`${built} is missing (the build did not produce it)`);
+  }
+  if (!fs.existsSync(fromRoot('infra', 'nginx', 'mfe-registry.json'))) {
+    log.warn('infra/nginx/mfe-registry.json is missing; the shell will find no remotes');
+  }
+  const conf = await writeLocalNginxConf({ port: s.port, gatewayPort: s.gatewayPort });
+  if ((await run(nginxBin, ['-t', '-q', ...conf.args], { name: 'nginx' })).code !== 0) throw new Error(`nginx rejected ${conf.conf}`);
 
-  const nodeArgs = dev ? ['--watch'] : [];
-  // Each process connects to NATS as its own user (NATS_URL, NATS_USER, NATS_PASSWORD).
-  const { GATEWAY_NATS_USER } = await natsContracts();
-  const envFor = (/** @type {string} */ name) => ({ ...process.env, ...natsEnvFor(name) });
-
-  // Services (NATS microservices), all at once; then wait for each to be ready.
-  /** @type {Promise<void>[]} */
-  const waits = [];
-  for (const svc of services) {
+  const nodeArgs = [...(dev ? ['--watch'] : []), 'dist/main.js'];
+  /**
+   * A Node process of the product (a service or the gateway): it connects to NATS as its own user.
+   * @param {string} name @param {string} cwd @param {string} natsUser
+   * @param {() => Promise<unknown>} ready @param {string} detail @param {Record<string, string>} [env]
+   */
+  const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
+    name, cmd: process.execPath, args: nodeArgs, cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
+    ready, timeoutMs: 90_000, detail,
+  });
+  const pieces = [];
+  for (const svc of listServices()) {
     if (!svc.built) {
       log.warn(`services/${svc.name} has no dist/main.js; not started`);
-      continue;
-    }
-    const child = supervisor.start(svc.name, process.execPath, [...nodeArgs, 'dist/main.js'], {
-      cwd: svc.dir,
-      // The port infra waits on is the one the service listens on, wherever it came from.
-      env: { ...envFor(svc.name), ...(svc.healthPort ? { [svc.healthEnv]: String(svc.healthPort) } : {}) },
-    });
-    const abort = () => (child.exit ? Supervisor.describeExit(child) : null);
-    if (svc.healthPort) {
-      const url = `http://127.0.0.1:${svc.healthPort}/readyz`;
-      waits.push(
-        waitFor(async () => (await http(url))?.ok, { timeoutMs: 90_000, what: `${svc.name} (${url})`, abort }).then(() => {
-          started.push({ name: svc.name, detail: `pid ${child.pid}, health http://127.0.0.1:${svc.healthPort}/readyz` });
-        }),
-      );
+    } else if (svc.healthPort) {
+      // The health port waited on is the one the service listens on, wherever it came from.
+      const health = `http://127.0.0.1:${svc.healthPort}/readyz`;
+      const env = { [svc.healthEnv]: String(svc.healthPort) };
+      pieces.push(nodePiece(svc.name, svc.dir, svc.name, answersOk(health), `health ${health}`, env));
     } else {
       log.warn(`${svc.name}: no health port known (set ${svc.healthEnv}); waiting 3 s that it stays up`);
-      waits.push(
-        new Promise((r) => setTimeout(r, 3000)).then(() => {
-          const reason = abort();
-          if (reason) throw new Error(`${svc.name} ${reason}`);
-          started.push({ name: svc.name, detail: `pid ${child.pid}` });
-        }),
-      );
+      const upFor3s = Date.now() + 3000;
+      pieces.push(nodePiece(svc.name, svc.dir, svc.name, async () => Date.now() > upFor3s, ''));
     }
   }
-
-  // The gateway does not need the services to be up (it answers 503 for a missing one), so start it now too.
-  if (!fs.existsSync(gatewayMain)) throw new Error('gateway/dist/main.js is missing (the build did not produce it)');
-  const gateway = supervisor.start('gateway', process.execPath, [...nodeArgs, 'dist/main.js'], {
-    cwd: fromRoot('gateway'),
-    env: envFor(GATEWAY_NATS_USER),
+  const { GATEWAY_NATS_USER } = await natsContracts();
+  const gatewayUrl = `http://127.0.0.1:${s.gatewayPort}`;
+  pieces.push(nodePiece('gateway', fromRoot('gateway'), GATEWAY_NATS_USER, answersOk(`${gatewayUrl}/api/readyz`), gatewayUrl));
+  pieces.push({
+    name: 'nginx', cmd: nginxBin, args: conf.args, ready: answersOk(`http://127.0.0.1:${s.port}/`), timeoutMs: 20_000,
+    detail: `${s.siteUrl} (config ${path.relative(ROOT, conf.conf)})`,
   });
-  const gwUrl = `http://127.0.0.1:${s.gatewayPort}/api/readyz`;
-  waits.push(
-    waitFor(async () => (await http(gwUrl))?.ok, {
-      timeoutMs: 90_000,
-      what: `gateway (${gwUrl})`,
-      abort: () => (gateway.exit ? Supervisor.describeExit(gateway) : null),
-    }).then(() => {
-      started.push({ name: 'gateway', detail: `pid ${gateway.pid}, http://127.0.0.1:${s.gatewayPort}` });
-    }),
-  );
 
-  for (const dir of ['shell']) {
-    if (!fs.existsSync(fromRoot(dir, 'dist', 'index.html'))) throw new Error(`${dir}/dist/index.html is missing (the build did not produce it)`);
-  }
-  if (!fs.existsSync(fromRoot('infra', 'nginx', 'mfe-registry.json'))) log.warn('infra/nginx/mfe-registry.json is missing; the shell will find no remotes');
-
-  const conf = await writeLocalNginxConf({ port: s.port, gatewayPort: s.gatewayPort });
-  const test = await run(/** @type {string} */ (which('nginx')), ['-t', '-q', ...conf.args], { name: 'nginx' });
-  if (test.code !== 0) throw new Error(`nginx rejected ${conf.conf}`);
-  const nginx = supervisor.start('nginx', /** @type {string} */ (which('nginx')), conf.args);
-  waits.push(
-    waitFor(async () => (await http(`http://127.0.0.1:${s.port}/`))?.ok, {
-      timeoutMs: 20_000,
-      what: `nginx (${s.siteUrl})`,
-      abort: () => (nginx.exit ? Supervisor.describeExit(nginx) : null),
-    }).then(() => {
-      started.push({ name: 'nginx', detail: `pid ${nginx.pid}, ${s.siteUrl} (config ${path.relative(ROOT, conf.conf)})` });
-    }),
-  );
-
-  const results = await Promise.allSettled(waits);
+  const results = await Promise.allSettled(pieces.map(async ({ name, cmd, args, detail, ...opts }) => {
+    const child = await supervisor.startReady(name, cmd, args, opts);
+    return { name, detail: [`pid ${child.pid}`, detail].filter(Boolean).join(', ') };
+  }));
   const failed = results.find((r) => r.status === 'rejected');
-  if (failed) throw /** @type {PromiseRejectedResult} */ (failed).reason;
-
-  // The whole path through nginx to the gateway.
-  await waitFor(async () => (await http(`http://127.0.0.1:${s.port}/api/readyz`))?.ok, {
-    timeoutMs: 30_000,
-    what: 'the API through nginx (/api/readyz)',
-  });
-  return started;
+  if (failed) throw failed.reason;
+  const throughNginx = `http://127.0.0.1:${s.port}/api/readyz`;
+  await waitFor(answersOk(throughNginx), { timeoutMs: 30_000, what: 'the API through nginx (/api/readyz)' });
+  return results.map((r) => /** @type {PromiseFulfilledResult<{ name: string, detail: string }>} */ (r).value);
 }
 
 /**
  * Watchers for `npm run dev`: tsc --watch for the Node workspaces, rspack build --watch for the front-ends.
  * Node processes run with --watch and restart when their output changes; nginx serves the rebuilt files.
- * @param {Supervisor} supervisor
+ * @param {import('./proc.mjs').Supervisor} supervisor
  */
 export function startWatchers(supervisor) {
-  const tsc = localBin('tsc');
-  const rspack = localBin('rspack');
-  const node = ['contracts', 'gateway', ...listServices().map((s) => path.relative(ROOT, s.dir))];
-  for (const ws of node) {
+  for (const ws of ['contracts', 'gateway', ...listServices().map((s) => path.relative(ROOT, s.dir))]) {
     if (!fs.existsSync(fromRoot(ws, 'tsconfig.build.json'))) continue;
-    supervisor.start(`tsc:${path.basename(ws)}`, tsc, ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
-      cwd: fromRoot(ws),
-    });
+    const tsc = ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'];
+    supervisor.start(`tsc:${path.basename(ws)}`, localBin('tsc'), tsc, { cwd: fromRoot(ws) });
   }
   for (const ws of fs.readdirSync(ROOT).filter((d) => d === 'shell' || d.startsWith('mfe-'))) {
-    if (!fs.existsSync(fromRoot(ws, 'rspack.config.js')) && !fs.existsSync(fromRoot(ws, 'rspack.config.mjs'))) continue;
-    supervisor.start(`rspack:${ws}`, rspack, ['build', '--watch', '--mode', 'development'], { cwd: fromRoot(ws) });
+    if (!['rspack.config.js', 'rspack.config.mjs'].some((f) => fs.existsSync(fromRoot(ws, f)))) continue;
+    supervisor.start(`rspack:${ws}`, localBin('rspack'), ['build', '--watch', '--mode', 'development'], { cwd: fromRoot(ws) });
   }
 }
 
@@ -207,9 +151,8 @@ export async function startProductInBackground({ args, env, logName, answers, ti
   const logFile = dataPath('logs', `${logName}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'w');
-  const child = spawn(process.execPath, [fromRoot('infra', 'scripts', 'start.mjs'), ...args], {
-    cwd: ROOT, stdio: ['ignore', out, out], detached: true, env,
-  });
+  const script = fromRoot('infra', 'scripts', 'start.mjs');
+  const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', out, out], detached: true, env });
   fs.closeSync(out);
   /** @type {string | null} */
   let exitReason = null;

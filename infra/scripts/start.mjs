@@ -30,7 +30,7 @@ const { loadDotEnv, settings } = await import('../lib/env.mjs');
 const { ensureInfrastructure } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
 const { buildAll, checkProductPorts, migrateAll, startProduct, startWatchers } = await import('../lib/product.mjs');
-const { isAlive, killGroup, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { isAlive, killGroup, onStopSignals, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 
 if (argv.has('--help') || argv.has('-h')) {
   console.log(`usage: npm start [-- --dev] [-- --no-install] [-- --no-build]
@@ -43,13 +43,14 @@ if (argv.has('--help') || argv.has('-h')) {
 const dev = argv.has('--dev');
 
 const dotenv = loadDotEnv();
-let s;
-try {
-  s = settings();
-} catch (e) {
-  log.error(/** @type {Error} */ (e).message);
-  process.exit(1);
-}
+const s = (() => {
+  try {
+    return settings();
+  } catch (e) {
+    log.error(/** @type {Error} */ (e).message);
+    return process.exit(1);
+  }
+})();
 
 const lock = new PidLock('start');
 const taken = await lock.acquire({ url: s.siteUrl });
@@ -69,10 +70,7 @@ const supervisor = new Supervisor();
 supervisor.onChange = () => lock.update({ children: supervisor.records() });
 
 let stopping = false;
-/**
- * @param {number} code
- * @param {string} why
- */
+/** Stops what this run started (and only that), frees the lock and exits. @param {number} code @param {string} why */
 async function shutdown(code, why) {
   if (stopping) return;
   stopping = true;
@@ -84,57 +82,34 @@ async function shutdown(code, why) {
   process.exit(code);
 }
 
-let firstSignalAt = 0;
-for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-  process.on(sig, () => {
-    // One Ctrl-C can arrive twice (from the terminal and from the Node 24 launcher): count it once.
-    if (firstSignalAt && Date.now() - firstSignalAt < 1000) return;
-    if (firstSignalAt) {
-      // Second Ctrl-C while stopping: kill at once.
-      for (const c of supervisor.children) if (c.pid > 0 && !c.exit) killGroup(c.pid, 'SIGKILL');
-      lock.release();
-      process.exit(130);
-    }
-    firstSignalAt = Date.now();
-    void shutdown(0, sig === 'SIGINT' ? 'Ctrl-C' : sig);
-  });
-}
+// A second Ctrl-C while stopping kills at once.
+onStopSignals(['SIGINT', 'SIGTERM', 'SIGHUP'], (sig) => void shutdown(0, sig === 'SIGINT' ? 'Ctrl-C' : sig), () => {
+  for (const c of supervisor.children) if (c.pid > 0 && !c.exit) killGroup(c.pid, 'SIGKILL');
+  lock.release();
+  process.exit(130);
+});
 // A closed terminal or pipe must not leave the children running.
 process.stdout.on('error', () => {});
 process.stderr.on('error', () => {});
-process.on('uncaughtException', (e) => {
-  log.error(`internal error: ${e.stack ?? e.message}`);
-  void shutdown(1, 'internal error');
-});
-process.on('unhandledRejection', (e) => {
-  log.error(`internal error: ${String(e)}`);
-  void shutdown(1, 'internal error');
-});
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.on(event, (/** @type {any} */ e) => {
+    log.error(`internal error: ${e?.stack ?? String(e)}`);
+    void shutdown(1, 'internal error');
+  });
+}
 supervisor.onUnexpectedExit = (child, restart) => {
-  if (restart) {
-    log.warn(
-      `${child.name} ${exitWords(child)}; restarting in ${restart.delayMs / 1000} s (restart ${restart.count}; log: .data/logs/${child.name}.log)`,
-    );
-    return;
-  }
-  log.error(`${child.name} ${exitWords(child)} (log: .data/logs/${child.name}.log)`);
+  const words = Supervisor.describeExit(child).replace(/^killed.*/, (killed) => `exited (${killed})`);
+  const logFile = `log: .data/logs/${child.name}.log`;
+  const again = restart && `restarting in ${restart.delayMs / 1000} s (restart ${restart.count}; ${logFile})`;
+  if (again) return log.warn(`${child.name} ${words}; ${again}`);
+  log.error(`${child.name} ${words} (${logFile})`);
   void shutdown(1, `${child.name} stopped`);
 };
-
 supervisor.onRestarted = (child) => log.info(`${child.name} started again (pid ${child.pid})`);
-/** @param {import('../lib/proc.mjs').Child} child */
-function exitWords(child) {
-  const words = Supervisor.describeExit(child);
-  return words.startsWith('killed') ? `exited (${words})` : words;
-}
 
 /** @type {{ name: string, ms: number }[]} */
 const phases = [];
-/**
- * @template T
- * @param {string} name
- * @param {() => Promise<T>} fn
- */
+/** @template T @param {string} name @param {() => Promise<T>} fn */
 async function phase(name, fn) {
   const start = Date.now();
   log.step(name);

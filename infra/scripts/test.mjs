@@ -18,7 +18,7 @@ await ensureNode24(); // first: on an older Node this re-runs the script under N
 const t0 = Date.now();
 // Then the dependencies (lib/install.mjs and lib/log.mjs use node: built-ins only); the rest of lib/ uses them.
 const { ensureNodeModules } = await import('../lib/install.mjs');
-const { bold, createLogger, formatDuration, green, red, yellow } = await import('../lib/log.mjs');
+const { bold, createLogger, formatDuration, green, jestCounts, red } = await import('../lib/log.mjs');
 const log = createLogger('test');
 log.step('dependencies');
 await ensureNodeModules(log).catch((e) => {
@@ -32,10 +32,9 @@ const { natsEnvFor, OPERATOR_NATS_USER } = await import('../lib/nats.mjs');
 const { ensureInfrastructure, useScratchRedisDb } = await import('../lib/infrastructure.mjs');
 const { PidLock } = await import('../lib/lock.mjs');
 const { http } = await import('../lib/net.mjs');
-const { jestCounts } = await import('../lib/report.mjs');
 const { buildAll, localBin, startProductInBackground, TURBO_ENV } = await import('../lib/product.mjs');
 const { fromRoot, ROOT } = await import('../lib/paths.mjs');
-const { run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { onStopSignals, run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 const { listRemotes, listServices } = await import('../lib/workspace.mjs');
 
 const cliArgs = process.argv.slice(2);
@@ -46,46 +45,38 @@ loadDotEnv();
 const s = settings();
 const concurrency = process.env.HP_TEST_CONCURRENCY ?? '2';
 const supervisor = new Supervisor();
-supervisor.onUnexpectedExit = (child, restart) =>
-  (restart ? log.warn : log.error)(
-    `${child.name} ${Supervisor.describeExit(child)}${restart ? `; restarting in ${restart.delayMs / 1000} s (restart ${restart.count})` : ''}`,
-  );
+supervisor.onUnexpectedExit = (child, restart) => {
+  const exit = `${child.name} ${Supervisor.describeExit(child)}`;
+  if (restart) log.warn(`${exit}; restarting in ${restart.delayMs / 1000} s (restart ${restart.count})`);
+  else log.error(exit);
+};
 /** @type {import('node:child_process').ChildProcess | null} */
 let productChild = null;
 
-/**
- * @typedef {{ name: string, ms: number, status: 'passed' | 'failed' | 'skipped', passed: number, failed: number, note?: string }} PhaseResult
- */
+/** @typedef {{ name: string, ms: number, ok: boolean, passed: number, failed: number, note?: string }} PhaseResult */
 /** @type {PhaseResult[]} */
-const results = [{ name: 'dependencies', ms: installMs, status: 'passed', passed: 1, failed: 0 }];
+const results = [{ name: 'dependencies', ms: installMs, ok: true, passed: 1, failed: 0 }];
 
 /**
  * Runs one phase and records its time and outcome.
  * @param {string} name
- * @param {() => Promise<{ ok: boolean, output?: string, note?: string, skipped?: boolean }>} fn
+ * @param {() => Promise<{ ok: boolean, output?: string, note?: string }>} fn
  */
 async function phase(name, fn) {
   const start = Date.now();
   log.step(name);
+  const r = await fn().catch((/** @type {Error} */ e) => (log.error(`${name}: ${e.message}`), { ok: false, note: e.message }));
+  const counts = (r.output !== undefined && jestCounts(r.output)) || { passed: r.ok ? 1 : 0, failed: 0 };
+  // A command that failed outside a test (compile error, crash) counts as one failure.
+  const failed = Math.max(counts.failed, r.ok ? 0 : 1);
   /** @type {PhaseResult} */
-  let result;
-  try {
-    const r = await fn();
-    const counts = r.output !== undefined ? jestCounts(r.output) : null;
-    let passed = counts ? counts.passed : r.ok ? 1 : 0;
-    let failed = counts ? counts.failed : r.ok ? 0 : 1;
-    if (!r.ok && failed === 0) failed = 1; // the command failed outside a test (compile error, crash)
-    if (r.skipped) passed = failed = 0;
-    result = { name, ms: Date.now() - start, status: r.skipped ? 'skipped' : r.ok ? 'passed' : 'failed', passed, failed, note: r.note };
-  } catch (e) {
-    result = { name, ms: Date.now() - start, status: 'failed', passed: 0, failed: 1, note: /** @type {Error} */ (e).message };
-    log.error(`${name}: ${result.note}`);
-  }
+  const result = { name, ms: Date.now() - start, ok: r.ok, passed: counts.passed, failed, note: r.note };
   results.push(result);
-  const tag = result.status === 'passed' ? green('passed') : result.status === 'skipped' ? yellow('skipped') : red('FAILED');
-  log.info(`${name}: ${tag} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
+  log.info(`${name}: ${statusWord(result.ok)} in ${formatDuration(result.ms)}${result.note ? ` (${result.note})` : ''}`);
   return result;
 }
+
+const statusWord = (/** @type {boolean} */ ok) => (ok ? green('passed') : red('FAILED'));
 
 /**
  * @param {string} name
@@ -96,17 +87,11 @@ async function npmRun(name, args, env = {}) {
   return { ok: code === 0, output };
 }
 
-/**
- * @param {string} workspaceDir
- * @param {string} script
- */
-function hasScript(workspaceDir, script) {
-  try {
-    return Boolean(JSON.parse(fs.readFileSync(fromRoot(workspaceDir, 'package.json'), 'utf8')).scripts?.[script]);
-  } catch {
-    return false;
-  }
-}
+/** @param {string} workspaceDir @param {string} script */
+const hasScript = (workspaceDir, script) => {
+  const manifest = fromRoot(workspaceDir, 'package.json');
+  return fs.existsSync(manifest) && Boolean(JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.[script]);
+};
 
 /** Does our product already answer at PORT (gateway behind nginx, and the shell's page)? */
 async function productAnswers() {
@@ -116,38 +101,29 @@ async function productAnswers() {
   return Boolean(home?.ok && /<html/i.test(home.text));
 }
 
+/** The browser tests, against the running product or one started here (start.mjs --no-install --no-build). */
 async function e2e() {
-  let startedHere = false;
   try {
     if (await productAnswers()) {
       log.info(`using the product already running at ${s.siteUrl}`);
     } else {
-      await startProductForTests();
-      startedHere = true;
+      log.info('starting the product (start.mjs --no-install --no-build; output in .data/logs/e2e-product.log)');
+      // A Redis database of its own, emptied: the integration and Pact phases registered and logged in from
+      // 127.0.0.1 too, and the product's rate limits must not count those.
+      const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
+      const env = redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env;
+      const args = ['--no-install', '--no-build'];
+      const logName = 'e2e-product';
+      productChild = await startProductInBackground({ args, env, logName, answers: productAnswers, timeoutMs: 240_000 });
     }
     // Tests that break the product on purpose (kill a service) run only against the one started here.
-    const own = startedHere && productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
+    const own = productChild?.pid ? { HP_E2E_PRODUCT_PID: String(productChild.pid) } : {};
     const extra = e2eJestArgs.length > 0 ? ['--', ...e2eJestArgs] : [];
     const r = await npmRun('e2e', ['run', 'test:e2e', '-w', '@hp/infra', ...extra], own);
-    return { ...r, note: startedHere ? 'product started for the tests' : 'against the running product' };
+    return { ...r, note: productChild ? 'product started for the tests' : 'against the running product' };
   } finally {
     await stopProduct();
   }
-}
-
-/** Starts the product for the browser tests (start.mjs --no-install --no-build) and waits until it is ready. */
-async function startProductForTests() {
-  log.info('starting the product (start.mjs --no-install --no-build; output in .data/logs/e2e-product.log)');
-  // A Redis database of its own, emptied: the integration and Pact phases registered and logged in from
-  // 127.0.0.1 too, and the product's rate limits must not count those.
-  const redisUrl = await useScratchRedisDb(Number(process.env.HP_E2E_REDIS_DB ?? 13), { exportToEnv: false });
-  productChild = await startProductInBackground({
-    args: ['--no-install', '--no-build'],
-    env: redisUrl ? { ...process.env, REDIS_URL: redisUrl } : process.env,
-    logName: 'e2e-product',
-    answers: productAnswers,
-    timeoutMs: 240_000,
-  });
 }
 
 async function stopProduct() {
@@ -155,36 +131,24 @@ async function stopProduct() {
   productChild = null;
 }
 
-let interruptedAt = 0;
-for (const sig of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(sig, () => {
-    // One Ctrl-C can arrive twice (from the terminal and from the Node 24 launcher): count it once.
-    if (interruptedAt && Date.now() - interruptedAt < 1000) return;
-    if (interruptedAt) process.exit(130);
-    interruptedAt = Date.now();
-    log.warn(`${sig}: stopping`);
-    stopForeground();
-    void stopProduct()
-      .then(() => supervisor.stopAll())
-      .then(() => process.exit(130));
-  });
-}
+const stopEverything = (/** @type {string} */ sig) => {
+  log.warn(`${sig}: stopping`);
+  stopForeground();
+  void stopProduct().then(() => supervisor.stopAll()).then(() => process.exit(130));
+};
+onStopSignals(['SIGINT', 'SIGTERM'], stopEverything, () => process.exit(130));
 
 // ---- the phases -------------------------------------------------------------------------------------
 let fatal = false;
 const setup = async (/** @type {string} */ name, /** @type {() => Promise<unknown>} */ fn) => {
-  if (fatal) return;
-  const r = await phase(name, async () => {
-    await fn();
-    return { ok: true };
-  });
-  if (r.status === 'failed') fatal = true;
+  if (!fatal) fatal = !(await phase(name, () => fn().then(() => ({ ok: true })))).ok;
 };
 
 // One run at a time per checkout: the servers, ports and scratch databases are shared, so a second run waits.
 const testLock = new PidLock('test');
 for (let waited = 0; !(await testLock.acquire()).acquired; waited++) {
-  if (waited % 12 === 0) log.info(`another npm test (pid ${testLock.holder()?.pid ?? '?'}) is running in this checkout; waiting for it`);
+  const holder = testLock.holder()?.pid ?? '?';
+  if (waited % 12 === 0) log.info(`another npm test (pid ${holder}) is running in this checkout; waiting for it`);
   await new Promise((resolve) => setTimeout(resolve, 5000));
 }
 process.on('exit', () => testLock.release());
@@ -206,22 +170,13 @@ await setup('infrastructure', async () => {
 if (!fatal && e2eOnly) {
   await phase('browser end-to-end', e2e);
 } else if (!fatal) {
-  await phase('lint', async () => {
-    if (!fs.existsSync(fromRoot('eslint.config.js')) && !fs.existsSync(fromRoot('eslint.config.mjs'))) {
-      log.warn('no eslint.config.js yet: lint skipped');
-      return { ok: true, skipped: true, note: 'no eslint.config.js' };
-    }
-    const r = await npmRun('lint', ['run', 'lint']);
-    return { ok: r.ok };
-  });
+  // Only jest's output is counted test by test: lint and the checks count as one each.
+  await phase('lint', async () => ({ ok: (await npmRun('lint', ['run', 'lint'])).ok }));
   await phase('shared versions', async () => ({ ok: (await npmRun('versions', ['run', 'check:shared-versions'])).ok }));
   await phase('lockfile', async () => ({ ok: (await npmRun('lockfile', ['run', 'check:lockfile'])).ok }));
   await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
-    const { code, output } = await run(
-      localBin('turbo'),
-      ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'],
-      { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } },
-    );
+    const turbo = ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'];
+    const { code, output } = await run(localBin('turbo'), turbo, { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } });
     return { ok: code === 0, output };
   });
   // Every remote and service with consumer contracts writes its pact files first (HTTP pacts of the remotes, message
@@ -254,9 +209,8 @@ const failed = results.reduce((n, r) => n + r.failed, 0);
 const width = Math.max(...results.map((r) => r.name.length), 10);
 console.log(`\n${bold('Summary')}`);
 for (const r of results) {
-  const status = r.status === 'passed' ? green('passed ') : r.status === 'skipped' ? yellow('skipped') : red('FAILED ');
-  const counts = r.status === 'skipped' ? '' : `${r.passed} passed, ${r.failed} failed`;
-  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${status}  ${counts}${r.note ? `  (${r.note})` : ''}`);
+  const counts = `${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`;
+  console.log(`  ${r.name.padEnd(width)}  ${formatDuration(r.ms).padStart(10)}  ${statusWord(r.ok)}  ${counts}`);
 }
 console.log(`  ${'total'.padEnd(width)}  ${formatDuration(total).padStart(10)}`);
 console.log(`${passed} passed, ${failed} failed`);
