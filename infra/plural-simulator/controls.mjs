@@ -1,7 +1,10 @@
 // @ts-check
 // Test controls under /__sim/ (README.md): failure modes for the next API calls, webhooks held, replayed, late
 // or tampered, orders settled or expired without a browser, reset.
-import { sendJson } from './http-io.mjs';
+import express from 'express';
+import { jsonBody, pathOf } from './http-io.mjs';
+
+/** @typedef {import('./http-io.mjs').Response} Response */
 
 /**
  * The failure modes: the next `count` API calls of an area answer a status, stall, or answer a status after
@@ -10,28 +13,48 @@ import { sendJson } from './http-io.mjs';
 export function createFaults() {
   /** @type {import('./store.mjs').FailureRule[]} */
   let failures = [];
-  /** @type {Set<import('node:http').ServerResponse>} */
+  /** @type {Set<Response>} */
   const stalled = new Set();
+  /** @param {import('./store.mjs').FailureRule} rule */
+  const consume = (rule) => {
+    rule.count -= 1;
+    if (rule.count <= 0) failures = failures.filter((f) => f !== rule);
+  };
+  /** @param {Response} res @param {import('./store.mjs').FailureRule} rule */
+  const fail = (res, rule) => {
+    consume(rule);
+    res.status(rule.status).json(failureBody(rule.status));
+  };
 
   return {
-    /** The rule that applies to a call of this area, if any. @param {'token' | 'orders' | 'paymentlinks'} area */
-    ruleFor: (area) => failures.find((f) => f.paths === 'all' || f.paths === area),
-    /** @param {import('./store.mjs').FailureRule} rule */
-    consumeFailure(rule) {
-      rule.count -= 1;
-      if (rule.count <= 0) failures = failures.filter((f) => f !== rule);
-    },
-    /** Keeps the request open without answering (until delayMs, then the socket is closed, or until close()). */
-    stall(/** @type {import('node:http').ServerResponse} */ res, /** @type {number} */ delayMs) {
+    /**
+     * Middleware applying the first rule for the call's area: answers the failure, or keeps the request open
+     * without an answer (until delayMs, then the socket is closed, or until close()); a status-after rule waits
+     * for `reply`.
+     * @param {(path: string) => 'token' | 'orders' | 'paymentlinks'} areaOf
+     * @returns {import('./http-io.mjs').Handler}
+     */
+    apply: (areaOf) => (req, res, next) => {
+      const area = areaOf(req.path);
+      const rule = failures.find((f) => f.paths === 'all' || f.paths === area);
+      if (!rule) return next();
+      if (rule.mode === 'status-after') {
+        res.locals.failAfterWork = rule;
+        return next();
+      }
+      if (rule.mode === 'status') return fail(res, rule);
+      consume(rule);
       stalled.add(res);
-      const timer = setTimeout(() => {
-        stalled.delete(res);
-        res.socket?.destroy();
-      }, delayMs);
+      const timer = setTimeout(() => res.socket?.destroy(), rule.delayMs);
       res.on('close', () => {
         clearTimeout(timer);
         stalled.delete(res);
       });
+    },
+    /** Answers a call that did its work, unless a status-after rule loses the answer. @param {Response} res @param {number} status @param {unknown} body */
+    reply(res, status, body) {
+      if (res.locals.failAfterWork) return fail(res, res.locals.failAfterWork);
+      res.status(status).json(body);
     },
     /**
      * The next `count` API calls (of `paths`) fail: answer `status` (default 503), or stall without an answer
@@ -62,7 +85,7 @@ export function createFaults() {
 }
 
 /** @param {number} status */
-export function failureBody(status) {
+function failureBody(status) {
   if (status === 429)
     return { code: 'TOO_MANY_REQUESTS', message: 'Too many requests (simulator failure mode)' };
   if (status === 503)
@@ -71,92 +94,85 @@ export function failureBody(status) {
 }
 
 /**
+ * The /__sim/ router.
  * @param {{ store: ReturnType<typeof import('./store.mjs').createStore>, faults: ReturnType<typeof createFaults>,
  *   webhooks: import('./webhooks.mjs').WebhookSender, reset: () => void }} o
  */
 export function controlRoutes({ store, faults, webhooks, reset }) {
   const { orders, links, settle, expire, refreshLink } = store;
-  /**
-   * @param {string} method
-   * @param {string} path
-   * @param {string} raw
-   * @param {import('node:http').ServerResponse} res
-   */
-  function admin(method, path, raw, res) {
-    /** @type {Record<string, unknown>} */
-    let body;
-    try {
-      body = raw ? JSON.parse(raw) : {};
-    } catch {
-      return sendJson(res, 400, { message: 'body must be JSON' });
-    }
-    const route = `${method} ${path}`;
-    if (route === 'GET /__sim/webhooks')
-      return sendJson(res, 200, { held: webhooks.held, webhooks: webhooks.records });
-    if (route === 'POST /__sim/webhooks/hold') {
-      webhooks.held = body.hold !== false;
-      return sendJson(res, 200, { held: webhooks.held });
-    }
-    if (route === 'POST /__sim/reset') {
-      reset();
-      return sendJson(res, 200, { ok: true });
-    }
-    if (route === 'POST /__sim/config') {
-      if ('webhookUrl' in body) webhooks.url = body.webhookUrl ? String(body.webhookUrl) : null;
-      return sendJson(res, 200, { webhookUrl: webhooks.url });
-    }
-    if (route === 'POST /__sim/fail')
-      return sendJson(res, 200, { failures: faults.failNext(/** @type {any} */ (body)) });
-    if (route === 'POST /__sim/tokens/expire') {
-      store.expireTokens();
-      return sendJson(res, 200, { ok: true });
-    }
-    if (route === 'GET /__sim/orders') return sendJson(res, 200, { orders: [...orders.values()] });
-    if (route === 'GET /__sim/paymentlinks')
-      return sendJson(res, 200, { payment_links: [...links.values()].map(refreshLink) });
-    const expireRoute = /^POST \/__sim\/orders\/([^/]+)\/expire$/.exec(route);
-    if (expireRoute) {
-      const order = orders.get(decodeURIComponent(expireRoute[1]));
-      if (!order) return sendJson(res, 404, { message: 'no such order' });
-      expire(order);
-      return sendJson(res, 200, { order });
-    }
-    const settleRoute = /^POST \/__sim\/orders\/([^/]+)\/(pay|fail)$/.exec(route);
-    if (settleRoute) {
-      const order = orders.get(decodeURIComponent(settleRoute[1]));
-      if (!order) return sendJson(res, 404, { message: 'no such order' });
-      const callback = settle(
-        order,
-        /** @type {'pay' | 'fail'} */ (settleRoute[2]),
-        String(body.payment_method ?? 'UPI'),
-      );
-      return sendJson(res, 200, { order, callback_url: callback });
-    }
-    const hook = /^POST \/__sim\/webhooks\/([^/]+)\/(replay|late|tamper|send)$/.exec(route);
-    if (hook) {
-      const record = webhooks.get(decodeURIComponent(hook[1]));
-      if (!record) return sendJson(res, 404, { message: 'no such webhook' });
-      const action = hook[2];
-      if (action === 'send') {
-        webhooks.release(record);
-        return sendJson(res, 202, { id: record.id });
-      }
-      /** @type {Promise<unknown>} */
-      const sent =
-        action === 'replay'
-          ? webhooks.replay(record)
-          : action === 'tamper'
-            ? webhooks.tampered(record, { mode: body.mode === 'signature' ? 'signature' : 'body' })
-            : webhooks.late(record, {
-                delayMs: Number(body.delayMs ?? 0),
-                ageSeconds: Number(body.ageSeconds ?? (body.delayMs ? 0 : 600)),
-              });
-      if (action === 'late' && Number(body.delayMs ?? 0) > 0)
-        return sendJson(res, 202, { id: record.id, scheduled: true });
-      return sent.then((attempt) => sendJson(res, 200, { id: record.id, attempt }));
-    }
-    return sendJson(res, 404, { message: `no simulator control ${route}` });
+  const router = express.Router();
+  /** @type {import('./http-io.mjs').Handler} */
+  const noControl = (req, res) =>
+    res.status(404).json({ message: `no simulator control ${req.method} ${pathOf(req)}` });
+  /** @param {Response} res */
+  const ok = (res) => res.json({ ok: true });
+
+  // "/__sim" itself is no control (the server's 404 answers it), and GET controls do not answer HEAD.
+  router.use((req, res, next) => (req.path === '/' ? next('router') : next()));
+  router.head('/{*path}', noControl);
+  router.use(jsonBody((res) => res.status(400).json({ message: 'body must be JSON' })));
+  router.param('orderId', (req, res, next, /** @type {string} */ id) => {
+    res.locals.order = orders.get(id);
+    return res.locals.order ? next() : res.status(404).json({ message: 'no such order' });
+  });
+  router.param('webhookId', (req, res, next, /** @type {string} */ id) => {
+    res.locals.record = webhooks.get(id);
+    return res.locals.record ? next() : res.status(404).json({ message: 'no such webhook' });
+  });
+
+  router.get('/webhooks', (req, res) => res.json({ held: webhooks.held, webhooks: webhooks.records }));
+  router.post('/webhooks/hold', (req, res) => {
+    webhooks.held = req.body.hold !== false;
+    res.json({ held: webhooks.held });
+  });
+  router.post('/reset', (req, res) => {
+    reset();
+    ok(res);
+  });
+  router.post('/config', (req, res) => {
+    if ('webhookUrl' in req.body) webhooks.url = req.body.webhookUrl ? String(req.body.webhookUrl) : null;
+    res.json({ webhookUrl: webhooks.url });
+  });
+  router.post('/fail', (req, res) => res.json({ failures: faults.failNext(req.body) }));
+  router.post('/tokens/expire', (req, res) => {
+    store.expireTokens();
+    ok(res);
+  });
+  router.get('/orders', (req, res) => res.json({ orders: [...orders.values()] }));
+  router.get('/paymentlinks', (req, res) =>
+    res.json({ payment_links: [...links.values()].map(refreshLink) }),
+  );
+  router.post('/orders/:orderId/expire', (req, res) => {
+    expire(res.locals.order);
+    res.json({ order: res.locals.order });
+  });
+  for (const outcome of /** @type {const} */ (['pay', 'fail'])) {
+    router.post(`/orders/:orderId/${outcome}`, (req, res) => {
+      const callback = settle(res.locals.order, outcome, String(req.body.payment_method ?? 'UPI'));
+      res.json({ order: res.locals.order, callback_url: callback });
+    });
   }
 
-  return admin;
+  router.post('/webhooks/:webhookId/send', (req, res) => {
+    webhooks.release(res.locals.record);
+    res.status(202).json({ id: res.locals.record.id });
+  });
+  /** @param {Response} res @param {unknown} attempt */
+  const sentOnce = (res, attempt) => res.json({ id: res.locals.record.id, attempt });
+  router.post('/webhooks/:webhookId/replay', async (req, res) =>
+    sentOnce(res, await webhooks.replay(res.locals.record)),
+  );
+  router.post('/webhooks/:webhookId/tamper', async (req, res) => {
+    const mode = req.body.mode === 'signature' ? 'signature' : 'body';
+    sentOnce(res, await webhooks.tampered(res.locals.record, { mode }));
+  });
+  router.post('/webhooks/:webhookId/late', async (req, res) => {
+    const delayMs = Number(req.body.delayMs ?? 0);
+    const ageSeconds = Number(req.body.ageSeconds ?? (req.body.delayMs ? 0 : 600));
+    const attempt = webhooks.late(res.locals.record, { delayMs, ageSeconds });
+    if (delayMs > 0) return res.status(202).json({ id: res.locals.record.id, scheduled: true });
+    sentOnce(res, await attempt);
+  });
+  router.use(noControl);
+  return router;
 }

@@ -2,15 +2,16 @@
 // The local Pine Labs Plural simulator: the same HTTP API as Plural for what the payment service uses (token,
 // checkout orders, order status, payment links), a hosted checkout page with Pay / Fail, and signed webhooks
 // (v2) to the merchant's webhook URL, plus test controls under /__sim/ (replay, late, hold, tamper, failure
-// mode, reset). node:http only. README.md says which Plural documents it follows.
+// mode, reset). An express app on a node:http server. README.md says which Plural documents it follows.
 //
 // This file wires the parts: store.mjs (state and its changes), api-routes.mjs (Plural's API),
 // hosted-pages.mjs (what the customer's browser sees), controls.mjs (/__sim/), webhooks.mjs (signed delivery).
 import http from 'node:http';
+import express from 'express';
 import { apiRoutes } from './api-routes.mjs';
 import { controlRoutes, createFaults } from './controls.mjs';
 import { hostedPages } from './hosted-pages.mjs';
-import { sendJson, readBody } from './http-io.mjs';
+import { noRoute, pathOf } from './http-io.mjs';
 import { STYLESHEET, STYLESHEET_PATH } from './pages.mjs';
 import { createStore } from './store.mjs';
 import { WebhookSender } from './webhooks.mjs';
@@ -31,8 +32,6 @@ export const DEV_DEFAULTS = Object.freeze({
   merchantId: '109500',
   merchantName: 'HealthPlus Care',
 });
-
-
 
 /**
  * Starts a simulator. Every option falls back to the environment (PLURAL_*), then to DEV_DEFAULTS.
@@ -63,7 +62,6 @@ export async function startPluralSimulator(options = {}) {
     log,
   });
 
-
   let baseUrl = '';
   const store = createStore({ config, webhooks, baseUrl: () => baseUrl });
   const faults = createFaults();
@@ -72,39 +70,29 @@ export async function startPluralSimulator(options = {}) {
     store.reset();
     faults.reset();
   };
-  const handlePage = hostedPages({ config, store });
-  const handleApi = apiRoutes({ config, store, faults, baseUrl: () => baseUrl });
-  const handleControl = controlRoutes({ store, faults, webhooks, reset });
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((e) => {
-      log(`error: ${/** @type {Error} */ (e).stack ?? e}`);
-      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Simulator error' });
-      else res.end();
-    });
+  const app = express().disable('x-powered-by').disable('etag');
+  app.use((req, _res, next) => {
+    if (pathOf(req) !== '/healthz') log(`${req.method} ${pathOf(req)}`);
+    next();
   });
-
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://simulator');
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    const method = req.method ?? 'GET';
-    const raw = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
-    if (path !== '/healthz') log(`${method} ${path}`);
-
-    if (path === '/healthz') return sendJson(res, 200, { ok: true, service: 'plural-simulator' });
-    if (path === STYLESHEET_PATH) {
-      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
-      return res.end(STYLESHEET);
-    }
-    if (path.startsWith('/__sim/')) return handleControl(method, path, raw, res);
-    if (handlePage(res, { method, path, url, raw })) return;
-    if (!path.startsWith('/api/')) return sendJson(res, 404, { code: 'NOT_FOUND', message: `No route ${method} ${path}` });
-    return handleApi(req, res, { method, path, raw });
-  }
+  app.all('/healthz', (_req, res) => res.json({ ok: true, service: 'plural-simulator' }));
+  app.all(STYLESHEET_PATH, (_req, res) =>
+    res.set({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(STYLESHEET),
+  );
+  app.use('/__sim', controlRoutes({ store, faults, webhooks, reset }));
+  app.use(hostedPages({ config, store }));
+  app.use('/api', apiRoutes({ config, store, faults }));
+  app.use(noRoute);
+  app.use(
+    /** @param {any} e @param {import('express').Request} _req @param {import('express').Response} res @param {unknown} _next */
+    (e, _req, res, _next) => {
+      log(`error: ${e?.stack ?? e}`);
+      if (res.headersSent) return res.end();
+      res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Simulator error' });
+    },
+  );
+  const server = http.createServer(app);
 
   const port = options.port ?? Number(env.PLURAL_SIMULATOR_PORT || DEV_DEFAULTS.port);
   await new Promise((resolve, reject) => {

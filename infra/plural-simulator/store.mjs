@@ -2,6 +2,7 @@
 // The simulator's state: access tokens, orders and their checkout tokens, idempotency keys, payment links,
 // and the changes of state (an order paid, failed or expired) that send Plural's webhooks.
 import crypto from 'node:crypto';
+import { CHECKOUT_PATH } from './pages.mjs';
 import { PAYMENT_METHODS } from './validation.mjs';
 import { webhookKey } from './webhooks.mjs';
 
@@ -35,7 +36,7 @@ export function createStore({ config, webhooks, baseUrl }) {
   const orders = new Map();
   /** @type {Map<string, string>} checkout token -> order id */
   const checkoutTokens = new Map();
-  /** @type {Map<string, { fingerprint: string, status: number, body: unknown }>} */
+  /** @type {Map<string, { request: unknown, status: number, body: unknown }>} Idempotency-Key -> first request */
   const idempotency = new Map();
   /** @type {Map<string, PaymentLink>} */
   const links = new Map();
@@ -188,8 +189,54 @@ export function createStore({ config, webhooks, baseUrl }) {
     return { order, token };
   }
 
+  /** @param {Record<string, unknown>} body a valid create-payment-link request */
+  function createLink(body) {
+    const at = now();
+    const id = `pl-v1-${stamp()}-aa-${rand(6)}`;
+    const amount = /** @type {Amount} */ (body.amount);
+    /** @type {PaymentLink} */
+    const link = {
+      payment_link_id: id,
+      payment_link: `${baseUrl()}/pay/link/${id}`,
+      status: 'CREATED',
+      merchant_payment_link_reference: String(body.merchant_payment_link_reference),
+      amount: { value: amount.value, currency: amount.currency },
+      description: typeof body.description === 'string' ? body.description : '',
+      expire_by: new Date(
+        typeof body.expire_by === 'string' ? body.expire_by : Date.now() + 15 * 60_000,
+      ).toISOString(),
+      allowed_payment_methods: /** @type {string[]} */ (body.allowed_payment_methods ?? ['CARD', 'UPI']),
+      customer: /** @type {Record<string, unknown>} */ (body.customer),
+      product_details: Array.isArray(body.product_details) ? body.product_details : [],
+      merchant_metadata: /** @type {Record<string, unknown>} */ (body.merchant_metadata ?? {}),
+      order_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    links.set(id, link);
+    return link;
+  }
+
+  /** The order a payment link's page pays: made on the first try, tried again after a failure. @param {PaymentLink} link */
+  function orderOfLink(link) {
+    const existing = link.order_id ? orders.get(link.order_id) : undefined;
+    if (existing) return existing;
+    const { order } = createOrder(
+      {
+        merchant_order_reference: link.merchant_payment_link_reference,
+        order_amount: link.amount,
+        allowed_payment_methods: link.allowed_payment_methods,
+        notes: link.description,
+        purchase_details: { customer: link.customer, merchant_metadata: link.merchant_metadata },
+      },
+      { paymentLinkId: link.payment_link_id },
+    );
+    link.order_id = order.order_id;
+    return order;
+  }
+
   const checkoutUrl = (/** @type {string} */ token) =>
-    `${baseUrl()}/api/v3/checkout-bff/redirect/checkout?token=${encodeURIComponent(token)}`;
+    `${baseUrl()}${CHECKOUT_PATH}?token=${encodeURIComponent(token)}`;
 
   /** A link past its expire_by is EXPIRED. @param {PaymentLink} link */
   function refreshLink(link) {
@@ -215,8 +262,25 @@ export function createStore({ config, webhooks, baseUrl }) {
   }
 
   return {
-    tokens, orders, checkoutTokens, idempotency, links, now, rand, stamp,
-    isSettled, settle, expire, callbackFor, createOrder, checkoutUrl, refreshLink, reset, expireTokens,
+    tokens,
+    orders,
+    checkoutTokens,
+    idempotency,
+    links,
+    now,
+    rand,
+    stamp,
+    isSettled,
+    settle,
+    expire,
+    callbackFor,
+    createOrder,
+    createLink,
+    orderOfLink,
+    checkoutUrl,
+    refreshLink,
+    reset,
+    expireTokens,
   };
 }
 
@@ -234,4 +298,3 @@ export function callbackSignature(secret, params) {
     .join('&');
   return crypto.createHmac('sha256', webhookKey(secret)).update(text).digest('hex').toUpperCase();
 }
-
