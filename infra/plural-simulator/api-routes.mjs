@@ -20,11 +20,10 @@ const invalid = (res, message) => res.status(400).json({ code: 'INVALID_REQUEST'
  * The router mounted at /api (the hosted checkout page's path is hosted-pages.mjs's).
  * @param {{ config: { clientId: string, clientSecret: string, tokenTtlSeconds: number },
  *   store: ReturnType<typeof import('./store.mjs').createStore>,
- *   faults: ReturnType<typeof import('./controls.mjs').createFaults> }} o
+ *   faults: ReturnType<typeof import('./faults.mjs').createFaults> }} o
  */
 export function apiRoutes({ config, store, faults }) {
-  const { tokens, orders, idempotency, links, now, rand, createOrder, createLink, checkoutUrl, refreshLink } =
-    store;
+  const { tokens, orders, idempotency, now, rand, createOrder, createLink, checkoutUrl, findLink } = store;
   const { reply } = faults;
   const router = express.Router();
 
@@ -116,11 +115,9 @@ export function apiRoutes({ config, store, faults }) {
 
   // An unknown link is 404 whatever the method.
   router.param('linkId', (req, res, next, /** @type {string} */ id) => {
-    const link = links.get(id);
-    if (!link)
-      return res.status(404).json({ code: 'PAYMENT_LINK_NOT_FOUND', message: 'Payment link not found' });
-    res.locals.link = refreshLink(link);
-    next();
+    res.locals.link = findLink(id);
+    if (res.locals.link) return next();
+    res.status(404).json({ code: 'PAYMENT_LINK_NOT_FOUND', message: 'Payment link not found' });
   });
   byMethod(router, '/pay/v1/paymentlink/:linkId', { get: (req, res) => reply(res, 200, res.locals.link) });
   byMethod(router, '/pay/v1/paymentlink/:linkId/cancel', {

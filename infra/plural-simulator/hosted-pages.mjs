@@ -19,8 +19,7 @@ const choice = (form) => ({
  * @param {{ config: { merchantName: string }, store: ReturnType<typeof import('./store.mjs').createStore> }} o
  */
 export function hostedPages({ config, store }) {
-  const { orders, checkoutTokens, links, now, isSettled, settle, callbackFor, orderOfLink, refreshLink } =
-    store;
+  const { orders, checkoutTokens, now, isSettled, settle, callbackFor, orderOfLink, findLink } = store;
   const router = express.Router();
 
   /** @param {unknown} token */
@@ -90,10 +89,9 @@ export function hostedPages({ config, store }) {
 
   /** @param {(res: Response, link: PaymentLink, form: Record<string, unknown>) => void} answer @returns {import('./http-io.mjs').Handler} */
   const withLink = (answer) => (req, res) => {
-    const link = links.get(req.params.linkId);
-    if (!link)
-      return sendHtml(res, 404, messagePage('Payment link not found', 'This payment link is not valid.'));
-    answer(res, refreshLink(link), req.body);
+    const link = findLink(req.params.linkId);
+    if (link) return answer(res, link, req.body);
+    sendHtml(res, 404, messagePage('Payment link not found', 'This payment link is not valid.'));
   };
 
   byMethod(router, '/pay/link/:linkId', {

@@ -21,8 +21,6 @@ import { webhookKey } from './webhooks.mjs';
  *   customer: Record<string, unknown>, product_details: unknown[], merchant_metadata: Record<string, unknown>,
  *   order_id: string | null, created_at: string, updated_at: string,
  * }} PaymentLink
- * @typedef {{ count: number, status: number, mode: 'status' | 'timeout' | 'status-after', delayMs: number,
- *   paths: 'all' | 'token' | 'orders' | 'paymentlinks' }} FailureRule
  */
 
 /**
@@ -246,6 +244,11 @@ export function createStore({ config, webhooks, baseUrl }) {
     }
     return link;
   }
+  /** @param {string} id */
+  const findLink = (id) => {
+    const link = links.get(id);
+    return link && refreshLink(link);
+  };
 
   function reset() {
     tokens.clear();
@@ -261,26 +264,10 @@ export function createStore({ config, webhooks, baseUrl }) {
     for (const t of tokens.values()) t.expiresAt = 0;
   }
 
+  // prettier-ignore
   return {
-    tokens,
-    orders,
-    checkoutTokens,
-    idempotency,
-    links,
-    now,
-    rand,
-    stamp,
-    isSettled,
-    settle,
-    expire,
-    callbackFor,
-    createOrder,
-    createLink,
-    orderOfLink,
-    checkoutUrl,
-    refreshLink,
-    reset,
-    expireTokens,
+    tokens, orders, checkoutTokens, idempotency, links, now, rand, isSettled, settle, expire, callbackFor,
+    createOrder, createLink, orderOfLink, checkoutUrl, refreshLink, findLink, reset, expireTokens,
   };
 }
 
