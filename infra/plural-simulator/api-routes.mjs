@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import express from 'express';
-import { byMethod, jsonBody, noRoute } from './http-io.mjs';
+import { byMethod, jsonBody, noRoute, skipMountPoint } from './http-io.mjs';
 import { firstProblem, orderHeaders, orderRequest, paymentLinkRequest, tokenRequest } from './validation.mjs';
 
 /** @typedef {import('./http-io.mjs').Response} Response */
@@ -27,9 +27,7 @@ export function apiRoutes({ config, store, faults }) {
   const { reply } = faults;
   const router = express.Router();
 
-  // "/api" itself is no API route (the server's 404 answers it).
-  router.use((req, res, next) => (req.path === '/' ? next('router') : next()));
-  router.use(faults.apply(areaOf));
+  router.use(skipMountPoint, faults.apply(areaOf));
   router.use(
     jsonBody((res) => invalid(res, 'Request body is not valid JSON')),
     /** @type {import('./http-io.mjs').Handler} */ (req, res, next) =>
@@ -42,10 +40,8 @@ export function apiRoutes({ config, store, faults }) {
     post(req, res) {
       const problem = firstProblem(tokenRequest, req.body);
       if (problem) return invalid(res, problem);
-      if (
-        !safeEqual(req.body.client_id, config.clientId) ||
-        !safeEqual(req.body.client_secret, config.clientSecret)
-      )
+      const { client_id: clientId, client_secret: clientSecret } = req.body;
+      if (!safeEqual(clientId, config.clientId) || !safeEqual(clientSecret, config.clientSecret))
         return res.status(401).json({ code: 'UNAUTHORIZED', message: 'Invalid client credentials' });
       const accessToken = `${rand(24)}.${rand(48)}.${rand(32)}`;
       const expiresAt = Date.now() + config.tokenTtlSeconds * 1000;

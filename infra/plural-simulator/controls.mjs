@@ -3,7 +3,7 @@
 // /__sim/. Failure modes for the next API calls, webhooks held, replayed, late or tampered, orders settled or
 // expired without a browser, reset.
 import express from 'express';
-import { jsonBody, pathOf } from './http-io.mjs';
+import { jsonBody, pathOf, skipMountPoint } from './http-io.mjs';
 
 /** An unknown order or webhook: thrown to the caller, 404 over HTTP. */
 class NotFound extends Error {
@@ -87,9 +87,8 @@ export function controlRoutes({ controls, store, webhooks }) {
     res.json({ ok: true });
   };
 
-  // "/__sim" itself is no control (the server's 404 answers it), and GET controls do not answer HEAD.
-  router.use((req, _res, next) => (req.path === '/' ? next('router') : next()));
-  router.head('/{*path}', noControl);
+  router.use(skipMountPoint);
+  router.head('/{*path}', noControl); // (a GET route would answer HEAD)
   router.use(jsonBody((res) => res.status(400).json({ message: 'body must be JSON' })));
 
   router.get('/webhooks', (req, res) => res.json({ held: webhooks.held, webhooks: controls.webhooks() }));

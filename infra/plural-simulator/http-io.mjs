@@ -3,7 +3,6 @@
 import express from 'express';
 
 /**
- * (Express's own types, once @types/express is installed.)
  * @typedef {import('express').Request} Request
  * @typedef {import('express').Response} Response
  * @typedef {(req: Request, res: Response, next: (err?: unknown) => void) => unknown} Handler
@@ -12,6 +11,9 @@ import express from 'express';
 /** The path as logs and 404 answers name it: no query, no trailing slash. @param {Request} req */
 export const pathOf = (req) =>
   new URL(req.originalUrl, 'http://simulator').pathname.replace(/\/+$/, '') || '/';
+
+/** "/api" or "/__sim" alone is no route of the router mounted there: the server's 404 answers it. @type {Handler} */
+export const skipMountPoint = (req, _res, next) => next(req.path === '/' ? 'router' : undefined);
 
 /**
  * Reads the body as JSON whatever its content type says, like Plural; no body is `{}`. A body that is not JSON gets
@@ -26,15 +28,6 @@ export const jsonBody = (answerInvalid) => [
   },
   /** @param {any} err @param {Request} _req @param {Response} res @param {(err?: unknown) => void} next */
   (err, _req, res, next) => (err?.type === 'entity.parse.failed' ? answerInvalid(res) : next(err)),
-];
-
-/** An HTML form's fields (whatever the content type says); none is `{}`. */
-export const formBody = [
-  express.urlencoded({ type: () => true, extended: false }),
-  /** @type {Handler} */ (req, _res, next) => {
-    req.body ??= {};
-    next();
-  },
 ];
 
 /**
@@ -56,20 +49,3 @@ export const methodNotAllowed = (_req, res) =>
 /** @type {Handler} */
 export const noRoute = (req, res) =>
   res.status(404).json({ code: 'NOT_FOUND', message: `No route ${req.method} ${pathOf(req)}` });
-
-/** @param {Response} res @param {number} status @param {string} html */
-export const sendHtml = (res, status, html) =>
-  res
-    .status(status)
-    .set({
-      'content-type': 'text/html; charset=utf-8',
-      // No script, no inline style: the page works under the strictest policy.
-      'content-security-policy':
-        "default-src 'none'; style-src 'self'; base-uri 'none'; frame-ancestors 'none'",
-      'cache-control': 'no-store',
-    })
-    .send(html);
-
-/** 303: the browser follows with a GET. @param {Response} res @param {string} location */
-export const redirect = (res, location) =>
-  res.status(303).set({ location, 'cache-control': 'no-store' }).end();

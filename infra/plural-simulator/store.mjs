@@ -23,6 +23,17 @@ import { webhookKey } from './webhooks.mjs';
  * }} PaymentLink
  */
 
+// What a payment shows (Plural's payment object): the simulator's customer paid by UPI or with a test card.
+const UPI_DATA = { txn_mode: 'INTENT', payer_vpa: 'customer@upi' };
+const CARD_DATA = {
+  card_type: 'CREDIT',
+  network_name: 'VISA',
+  issuer_name: 'SIMULATOR BANK',
+  last4_digit: '1111',
+  country_code: 'IND',
+};
+const DECLINED = { code: 'PAYMENT_DECLINED', message: 'The payment was declined (simulator Fail button)' };
+
 /**
  * @param {{ config: { merchantId: string, webhookSecret: string }, webhooks: import('./webhooks.mjs').WebhookSender,
  *   baseUrl: () => string }} o  baseUrl: where customers' browsers reach the simulator (known once it listens)
@@ -43,6 +54,12 @@ export function createStore({ config, webhooks, baseUrl }) {
   const rand = (/** @type {number} */ n) =>
     crypto.randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);
   const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(2, 14);
+  const acquirerData = () => ({
+    approval_code: String(crypto.randomInt(100000, 999999)),
+    acquirer_reference: rand(20),
+    rrn: String(crypto.randomInt(1e11, 1e12 - 1)),
+    is_aggregator: true,
+  });
 
   // ---- state changes ------------------------------------------------------------------------------------
 
@@ -70,33 +87,9 @@ export function createStore({ config, webhooks, baseUrl }) {
       payment_amount: { ...order.order_amount },
       payment_method: paymentMethod,
       payment_option:
-        paymentMethod === 'UPI'
-          ? { upi_data: { txn_mode: 'INTENT', payer_vpa: 'customer@upi' } }
-          : {
-              card_data: {
-                card_type: 'CREDIT',
-                network_name: 'VISA',
-                issuer_name: 'SIMULATOR BANK',
-                last4_digit: '1111',
-                country_code: 'IND',
-              },
-            },
-      acquirer_data: ok
-        ? {
-            approval_code: String(crypto.randomInt(100000, 999999)),
-            acquirer_reference: rand(20),
-            rrn: String(crypto.randomInt(1e11, 1e12 - 1)),
-            is_aggregator: true,
-          }
-        : {},
-      ...(ok
-        ? {}
-        : {
-            error_detail: {
-              code: 'PAYMENT_DECLINED',
-              message: 'The payment was declined (simulator Fail button)',
-            },
-          }),
+        paymentMethod === 'UPI' ? { upi_data: { ...UPI_DATA } } : { card_data: { ...CARD_DATA } },
+      acquirer_data: ok ? acquirerData() : {},
+      ...(ok ? {} : { error_detail: { ...DECLINED } }),
       created_at: at,
       updated_at: at,
     };
