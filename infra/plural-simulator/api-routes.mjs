@@ -2,113 +2,83 @@
 // Plural's HTTP API as the payment service uses it: token, checkout orders, order status, payment links
 // (README.md names the Plural documents). Failure modes set by the test controls (controls.mjs) apply here.
 import crypto from 'node:crypto';
-import { methodNotAllowed, sendJson } from './http-io.mjs';
-import { failureBody } from './controls.mjs';
-import { validateLink, validateOrder } from './validation.mjs';
+import { isDeepStrictEqual } from 'node:util';
+import express from 'express';
+import { byMethod, jsonBody, noRoute, skipMountPoint } from './http-io.mjs';
+import { firstProblem, orderHeaders, orderRequest, paymentLinkRequest, tokenRequest } from './validation.mjs';
+
+/** @typedef {import('./http-io.mjs').Response} Response */
+
+/** Which failure rules (`paths` of POST /__sim/fail) a call under /api is subject to. @param {string} path */
+const areaOf = (path) =>
+  path.startsWith('/auth/') ? 'token' : path.startsWith('/pay/v1/paymentlink') ? 'paymentlinks' : 'orders';
+
+/** @param {Response} res @param {string} message */
+const invalid = (res, message) => res.status(400).json({ code: 'INVALID_REQUEST', message });
 
 /**
+ * The router mounted at /api (the hosted checkout page's path is hosted-pages.mjs's).
  * @param {{ config: { clientId: string, clientSecret: string, tokenTtlSeconds: number },
- *   store: ReturnType<typeof import('./store.mjs').createStore>, faults: ReturnType<typeof import('./controls.mjs').createFaults>,
- *   baseUrl: () => string }} o
+ *   store: ReturnType<typeof import('./store.mjs').createStore>,
+ *   faults: ReturnType<typeof import('./faults.mjs').createFaults> }} o
  */
-export function apiRoutes({ config, store, faults, baseUrl }) {
-  const { tokens, orders, idempotency, links, now, rand, stamp, createOrder, checkoutUrl, refreshLink } = store;
-  const { consumeFailure, stall } = faults;
+export function apiRoutes({ config, store, faults }) {
+  const { tokens, orders, idempotency, now, rand, createOrder, createLink, checkoutUrl, findLink } = store;
+  const { reply } = faults;
+  const router = express.Router();
 
-  /**
-   * Answers a request under /api/ (the hosted checkout page's path excepted).
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   * @param {{ method: string, path: string, raw: string }} request
-   */
-  return function handleApi(req, res, { method, path, raw }) {
-    if (!path.startsWith('/api/'))
-      return sendJson(res, 404, { code: 'NOT_FOUND', message: `No route ${method} ${path}` });
-    const area = path.startsWith('/api/auth/')
-      ? 'token'
-      : path.startsWith('/api/pay/v1/paymentlink')
-        ? 'paymentlinks'
-        : 'orders';
-    const rule = faults.ruleFor(area);
-    if (rule && rule.mode !== 'status-after') {
-      consumeFailure(rule);
-      if (rule.mode === 'timeout') return stall(res, rule.delayMs);
-      return sendJson(res, rule.status, failureBody(rule.status));
-    }
+  router.use(skipMountPoint, faults.apply(areaOf));
+  router.use(
+    jsonBody((res) => invalid(res, 'Request body is not valid JSON')),
+    /** @type {import('./http-io.mjs').Handler} */ (req, res, next) =>
+      req.body && typeof req.body === 'object' && !Array.isArray(req.body)
+        ? next()
+        : invalid(res, 'Request body must be a JSON object'),
+  );
 
-    let body = /** @type {Record<string, unknown>} */ ({});
-    if (raw) {
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        return sendJson(res, 400, { code: 'INVALID_REQUEST', message: 'Request body is not valid JSON' });
-      }
-      if (!body || typeof body !== 'object' || Array.isArray(body)) {
-        return sendJson(res, 400, { code: 'INVALID_REQUEST', message: 'Request body must be a JSON object' });
-      }
-    }
-    /** Answers, or (failure mode "status-after") does the work and then answers with the failure. */
-    const reply = (/** @type {number} */ status, /** @type {unknown} */ payload) => {
-      if (rule?.mode === 'status-after') {
-        consumeFailure(rule);
-        return sendJson(res, rule.status, failureBody(rule.status));
-      }
-      return sendJson(res, status, payload);
-    };
-
-    if (path === '/api/auth/v1/token') {
-      if (method !== 'POST') return methodNotAllowed(res);
-      if (body.grant_type !== 'client_credentials') {
-        return sendJson(res, 400, {
-          code: 'INVALID_REQUEST',
-          message: 'grant_type must be client_credentials',
-        });
-      }
-      if (
-        !safeEqual(body.client_id, config.clientId) ||
-        !safeEqual(body.client_secret, config.clientSecret)
-      ) {
-        return sendJson(res, 401, { code: 'UNAUTHORIZED', message: 'Invalid client credentials' });
-      }
+  byMethod(router, '/auth/v1/token', {
+    post(req, res) {
+      const problem = firstProblem(tokenRequest, req.body);
+      if (problem) return invalid(res, problem);
+      const { client_id: clientId, client_secret: clientSecret } = req.body;
+      if (!safeEqual(clientId, config.clientId) || !safeEqual(clientSecret, config.clientSecret))
+        return res.status(401).json({ code: 'UNAUTHORIZED', message: 'Invalid client credentials' });
       const accessToken = `${rand(24)}.${rand(48)}.${rand(32)}`;
       const expiresAt = Date.now() + config.tokenTtlSeconds * 1000;
       tokens.set(accessToken, { expiresAt });
-      return reply(200, {
+      reply(res, 200, {
         access_token: accessToken,
         expires_in: config.tokenTtlSeconds,
         expires_at: new Date(expiresAt).toISOString(),
       });
-    }
+    },
+  });
 
-    // Everything else needs a valid bearer token.
-    const bearer = /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+  // Everything else needs a valid bearer token.
+  router.use((req, res, next) => {
+    const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '')?.[1];
     const session = bearer ? tokens.get(bearer) : undefined;
-    if (!session || session.expiresAt <= Date.now()) {
-      return sendJson(res, 401, {
-        code: 'UNAUTHORIZED',
-        message: 'Access token is missing, invalid or expired',
-      });
-    }
+    if (session && session.expiresAt > Date.now()) return next();
+    res.status(401).json({ code: 'UNAUTHORIZED', message: 'Access token is missing, invalid or expired' });
+  });
 
-    if (path === '/api/checkout/v1/orders') {
-      if (method !== 'POST') return methodNotAllowed(res);
-      const headerError = requiredHeaders(req);
-      if (headerError) return sendJson(res, 400, { code: 'INVALID_REQUEST', message: headerError });
-      const key = header(req, 'idempotency-key');
-      const fingerprint = crypto.createHash('sha256').update(canonicalJson(body)).digest('hex');
-      if (key) {
-        const seen = idempotency.get(key);
-        if (seen && seen.fingerprint !== fingerprint) {
-          return sendJson(res, 409, {
-            code: 'IDEMPOTENCY_KEY_REUSED',
-            message: 'Idempotency-Key was already used with a different request body',
-          });
-        }
-        if (seen) return reply(seen.status, seen.body);
+  byMethod(router, '/checkout/v1/orders', {
+    post(req, res) {
+      const headerProblem = firstProblem(orderHeaders, req.headers);
+      if (headerProblem) return invalid(res, headerProblem);
+      // The same key with the same body (keys in any order) is the same request.
+      const key = req.get('idempotency-key');
+      const seen = key ? idempotency.get(key) : undefined;
+      if (seen && !isDeepStrictEqual(seen.request, req.body)) {
+        return res.status(409).json({
+          code: 'IDEMPOTENCY_KEY_REUSED',
+          message: 'Idempotency-Key was already used with a different request body',
+        });
       }
-      const invalid = validateOrder(body);
-      if (invalid) return sendJson(res, 400, { code: 'INVALID_REQUEST', message: invalid });
-      const { order, token } = createOrder(body);
+      if (seen) return reply(res, seen.status, seen.body);
+      const problem = firstProblem(orderRequest, req.body);
+      if (problem) return invalid(res, problem);
+      const { order, token } = createOrder(req.body);
       const answer = {
         token,
         order_id: order.order_id,
@@ -118,100 +88,46 @@ export function apiRoutes({ config, store, faults, baseUrl }) {
         status: order.status,
         merchant_order_reference: order.merchant_order_reference,
       };
-      if (key) idempotency.set(key, { fingerprint, status: 200, body: answer });
-      return reply(200, answer);
-    }
+      if (key) idempotency.set(key, { request: req.body, status: 200, body: answer });
+      reply(res, 200, answer);
+    },
+  });
 
-    const orderPath = /^\/api\/pay\/v1\/orders\/([^/]+)$/.exec(path);
-    if (orderPath) {
-      if (method !== 'GET') return methodNotAllowed(res);
-      const order = orders.get(decodeURIComponent(orderPath[1]));
-      if (!order) return sendJson(res, 404, { code: 'ORDER_NOT_FOUND', message: 'Order not found' });
-      return reply(200, { data: order });
-    }
+  byMethod(router, '/pay/v1/orders/:orderId', {
+    get(req, res) {
+      const order = orders.get(req.params.orderId);
+      if (!order) return res.status(404).json({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+      reply(res, 200, { data: order });
+    },
+  });
 
-    if (path === '/api/pay/v1/paymentlink') {
-      if (method !== 'POST') return methodNotAllowed(res);
-      const invalid = validateLink(body);
-      if (invalid) return sendJson(res, 400, { code: 'INVALID_REQUEST', message: invalid });
-      const at = now();
-      const id = `pl-v1-${stamp()}-aa-${rand(6)}`;
-      const amount = /** @type {Amount} */ (body.amount);
-      /** @type {PaymentLink} */
-      const link = {
-        payment_link_id: id,
-        payment_link: `${baseUrl()}/pay/link/${id}`,
-        status: 'CREATED',
-        merchant_payment_link_reference: String(body.merchant_payment_link_reference),
-        amount: { value: amount.value, currency: amount.currency },
-        description: typeof body.description === 'string' ? body.description : '',
-        expire_by:
-          typeof body.expire_by === 'string'
-            ? new Date(body.expire_by).toISOString()
-            : new Date(Date.now() + 15 * 60_000).toISOString(),
-        allowed_payment_methods: /** @type {string[]} */ (body.allowed_payment_methods ?? ['CARD', 'UPI']),
-        customer: /** @type {Record<string, unknown>} */ (body.customer),
-        product_details: Array.isArray(body.product_details) ? body.product_details : [],
-        merchant_metadata: /** @type {Record<string, unknown>} */ (body.merchant_metadata ?? {}),
-        order_id: null,
-        created_at: at,
-        updated_at: at,
-      };
-      links.set(id, link);
-      return reply(200, link);
-    }
+  byMethod(router, '/pay/v1/paymentlink', {
+    post(req, res) {
+      const problem = firstProblem(paymentLinkRequest, req.body);
+      if (problem) return invalid(res, problem);
+      reply(res, 200, createLink(req.body));
+    },
+  });
 
-    const linkPath = /^\/api\/pay\/v1\/paymentlink\/([^/]+)(\/cancel)?$/.exec(path);
-    if (linkPath) {
-      const link = links.get(decodeURIComponent(linkPath[1]));
-      if (!link)
-        return sendJson(res, 404, { code: 'PAYMENT_LINK_NOT_FOUND', message: 'Payment link not found' });
-      refreshLink(link);
-      if (linkPath[2]) {
-        if (method !== 'PUT') return methodNotAllowed(res);
-        if (link.status !== 'CREATED') {
-          return sendJson(res, 400, {
-            code: 'INVALID_REQUEST',
-            message: `A ${link.status} payment link cannot be cancelled`,
-          });
-        }
-        link.status = 'CANCELLED';
-        link.updated_at = now();
-        return reply(200, link);
-      }
-      if (method !== 'GET') return methodNotAllowed(res);
-      return reply(200, link);
-    }
+  // An unknown link is 404 whatever the method.
+  router.param('linkId', (req, res, next, /** @type {string} */ id) => {
+    res.locals.link = findLink(id);
+    if (res.locals.link) return next();
+    res.status(404).json({ code: 'PAYMENT_LINK_NOT_FOUND', message: 'Payment link not found' });
+  });
+  byMethod(router, '/pay/v1/paymentlink/:linkId', { get: (req, res) => reply(res, 200, res.locals.link) });
+  byMethod(router, '/pay/v1/paymentlink/:linkId/cancel', {
+    put(req, res) {
+      const { link } = res.locals;
+      if (link.status !== 'CREATED') return invalid(res, `A ${link.status} payment link cannot be cancelled`);
+      link.status = 'CANCELLED';
+      link.updated_at = now();
+      reply(res, 200, link);
+    },
+  });
 
-    return sendJson(res, 404, { code: 'NOT_FOUND', message: `No route ${method} ${path}` });
-  };
-}
-
-/** Plural's create-order headers. @param {import('node:http').IncomingMessage} req */
-function requiredHeaders(req) {
-  if (!header(req, 'request-id')) return 'Request-ID header is required';
-  const ts = header(req, 'request-timestamp');
-  if (!ts) return 'Request-Timestamp header is required';
-  if (Number.isNaN(Date.parse(ts))) return 'Request-Timestamp must be an ISO 8601 time';
-  return null;
-}
-
-/** @param {import('node:http').IncomingMessage} req @param {string} name */
-function header(req, name) {
-  const v = req.headers[name];
-  return Array.isArray(v) ? v[0] : v;
-}
-
-/** JSON with keys sorted, so the same body in another key order is the same request. @param {unknown} v @returns {string} */
-function canonicalJson(v) {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(/** @type {Record<string, unknown>} */ (v)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
+  router.use(noRoute);
+  return router;
 }
 
 /** @param {unknown} a @param {string} b */

@@ -1,162 +1,148 @@
 // @ts-check
-// Test controls under /__sim/ (README.md): failure modes for the next API calls, webhooks held, replayed, late
-// or tampered, orders settled or expired without a browser, reset.
-import { sendJson } from './http-io.mjs';
+// The test controls (README.md), once: as methods of what startPluralSimulator() returns and as HTTP calls under
+// /__sim/. Failure modes for the next API calls, webhooks held, replayed, late or tampered, orders settled or
+// expired without a browser, reset.
+import express from 'express';
+import { jsonBody, pathOf, skipMountPoint } from './http-io.mjs';
+
+/** An unknown order or webhook: thrown to the caller, 404 over HTTP. */
+class NotFound extends Error {
+  /** @param {'order' | 'webhook'} what @param {string} id */
+  constructor(what, id) {
+    super(`no ${what} ${id}`);
+    this.what = what;
+  }
+}
 
 /**
- * The failure modes: the next `count` API calls of an area answer a status, stall, or answer a status after
- * doing the work.
+ * @param {{ store: ReturnType<typeof import('./store.mjs').createStore>,
+ *   faults: ReturnType<typeof import('./faults.mjs').createFaults>, webhooks: import('./webhooks.mjs').WebhookSender }} o
  */
-export function createFaults() {
-  /** @type {import('./store.mjs').FailureRule[]} */
-  let failures = [];
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const stalled = new Set();
+export function createControls({ store, faults, webhooks }) {
+  const { orders } = store;
+  /** @param {string} id */
+  const webhook = (id) => webhooks.get(id) ?? throwNotFound('webhook', id);
+  /** @param {string} id */
+  const order = (id) => orders.get(id) ?? throwNotFound('order', id);
 
   return {
-    /** The rule that applies to a call of this area, if any. @param {'token' | 'orders' | 'paymentlinks'} area */
-    ruleFor: (area) => failures.find((f) => f.paths === 'all' || f.paths === area),
-    /** @param {import('./store.mjs').FailureRule} rule */
-    consumeFailure(rule) {
-      rule.count -= 1;
-      if (rule.count <= 0) failures = failures.filter((f) => f !== rule);
+    /** Webhooks sent (or held) so far, oldest first. */
+    webhooks: () => webhooks.records,
+    webhook: (/** @type {string} */ id) => webhooks.get(id),
+    order: (/** @type {string} */ id) => orders.get(id) ?? null,
+    orders: () => [...orders.values()],
+    paymentLink: (/** @type {string} */ id) => store.findLink(id) ?? null,
+    /** @param {string | null} webhookUrl */
+    setWebhookUrl(webhookUrl) {
+      webhooks.url = webhookUrl;
     },
-    /** Keeps the request open without answering (until delayMs, then the socket is closed, or until close()). */
-    stall(/** @type {import('node:http').ServerResponse} */ res, /** @type {number} */ delayMs) {
-      stalled.add(res);
-      const timer = setTimeout(() => {
-        stalled.delete(res);
-        res.socket?.destroy();
-      }, delayMs);
-      res.on('close', () => {
-        clearTimeout(timer);
-        stalled.delete(res);
-      });
+    /** Holds new webhooks (recorded, not sent) until holdWebhooks(false) / releaseWebhook(id). */
+    holdWebhooks(hold = true) {
+      webhooks.held = hold;
     },
+    releaseWebhook: (/** @type {string} */ id) => webhooks.release(webhook(id)),
+    /** The identical request again. @param {string} id */
+    replayWebhook: (id) => webhooks.replay(webhook(id)),
+    /** @param {string} id @param {{ delayMs?: number, ageSeconds?: number }} o */
+    sendWebhookLate: (id, o) => webhooks.late(webhook(id), o),
+    /** @param {string} id @param {{ mode?: 'body' | 'signature' }} [o] */
+    sendTamperedWebhook: (id, o) => webhooks.tampered(webhook(id), o),
+    /** The next API calls fail (faults.mjs). */
+    failNext: faults.failNext,
+    /** Every access token issued so far stops working (the client must fetch a new one). */
+    expireTokens: store.expireTokens,
     /**
-     * The next `count` API calls (of `paths`) fail: answer `status` (default 503), or stall without an answer
-     * (`mode: 'timeout'`, closed after delayMs), or do the work and then answer `status` (`mode: 'status-after'`,
-     * the lost-response case: a retry with the same Idempotency-Key must get the same order).
-     * @param {Partial<import('./store.mjs').FailureRule>} [rule]
+     * Settles an order as the hosted page's Pay / Fail would; returns the callback URL the browser would get.
+     * @param {string} orderId @param {'pay' | 'fail'} outcome @param {string} [paymentMethod]
      */
-    failNext(rule = {}) {
-      failures.push({
-        count: Math.max(1, Number(rule.count ?? 1)),
-        status: Number(rule.status ?? 503),
-        mode: rule.mode === 'timeout' || rule.mode === 'status-after' ? rule.mode : 'status',
-        delayMs: Number(rule.delayMs ?? 30_000),
-        paths:
-          rule.paths === 'token' || rule.paths === 'orders' || rule.paths === 'paymentlinks'
-            ? rule.paths
-            : 'all',
-      });
-      return failures.map((f) => ({ ...f }));
-    },
+    settle: (orderId, outcome, paymentMethod) => store.settle(order(orderId), outcome, paymentMethod),
+    /** The order times out unpaid: FAILED, with an ORDER_FAILED webhook. @param {string} orderId */
+    expireOrder: (orderId) => store.expire(order(orderId)),
+    /** Forgets tokens, orders, links, webhooks and failure rules; stops holding. */
     reset() {
-      failures = [];
-    },
-    closeStalled() {
-      for (const res of stalled) res.socket?.destroy();
+      store.reset();
+      faults.reset();
     },
   };
 }
 
-/** @param {number} status */
-export function failureBody(status) {
-  if (status === 429)
-    return { code: 'TOO_MANY_REQUESTS', message: 'Too many requests (simulator failure mode)' };
-  if (status === 503)
-    return { code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable (simulator failure mode)' };
-  return { code: 'INTERNAL_SERVER_ERROR', message: 'Internal server error (simulator failure mode)' };
+/** @param {'order' | 'webhook'} what @param {string} id @returns {never} */
+function throwNotFound(what, id) {
+  throw new NotFound(what, id);
 }
 
 /**
- * @param {{ store: ReturnType<typeof import('./store.mjs').createStore>, faults: ReturnType<typeof createFaults>,
- *   webhooks: import('./webhooks.mjs').WebhookSender, reset: () => void }} o
+ * The /__sim/ router.
+ * @param {{ controls: ReturnType<typeof createControls>, store: ReturnType<typeof import('./store.mjs').createStore>,
+ *   webhooks: import('./webhooks.mjs').WebhookSender }} o
  */
-export function controlRoutes({ store, faults, webhooks, reset }) {
-  const { orders, links, settle, expire, refreshLink } = store;
-  /**
-   * @param {string} method
-   * @param {string} path
-   * @param {string} raw
-   * @param {import('node:http').ServerResponse} res
-   */
-  function admin(method, path, raw, res) {
-    /** @type {Record<string, unknown>} */
-    let body;
-    try {
-      body = raw ? JSON.parse(raw) : {};
-    } catch {
-      return sendJson(res, 400, { message: 'body must be JSON' });
-    }
-    const route = `${method} ${path}`;
-    if (route === 'GET /__sim/webhooks')
-      return sendJson(res, 200, { held: webhooks.held, webhooks: webhooks.records });
-    if (route === 'POST /__sim/webhooks/hold') {
-      webhooks.held = body.hold !== false;
-      return sendJson(res, 200, { held: webhooks.held });
-    }
-    if (route === 'POST /__sim/reset') {
-      reset();
-      return sendJson(res, 200, { ok: true });
-    }
-    if (route === 'POST /__sim/config') {
-      if ('webhookUrl' in body) webhooks.url = body.webhookUrl ? String(body.webhookUrl) : null;
-      return sendJson(res, 200, { webhookUrl: webhooks.url });
-    }
-    if (route === 'POST /__sim/fail')
-      return sendJson(res, 200, { failures: faults.failNext(/** @type {any} */ (body)) });
-    if (route === 'POST /__sim/tokens/expire') {
-      store.expireTokens();
-      return sendJson(res, 200, { ok: true });
-    }
-    if (route === 'GET /__sim/orders') return sendJson(res, 200, { orders: [...orders.values()] });
-    if (route === 'GET /__sim/paymentlinks')
-      return sendJson(res, 200, { payment_links: [...links.values()].map(refreshLink) });
-    const expireRoute = /^POST \/__sim\/orders\/([^/]+)\/expire$/.exec(route);
-    if (expireRoute) {
-      const order = orders.get(decodeURIComponent(expireRoute[1]));
-      if (!order) return sendJson(res, 404, { message: 'no such order' });
-      expire(order);
-      return sendJson(res, 200, { order });
-    }
-    const settleRoute = /^POST \/__sim\/orders\/([^/]+)\/(pay|fail)$/.exec(route);
-    if (settleRoute) {
-      const order = orders.get(decodeURIComponent(settleRoute[1]));
-      if (!order) return sendJson(res, 404, { message: 'no such order' });
-      const callback = settle(
-        order,
-        /** @type {'pay' | 'fail'} */ (settleRoute[2]),
-        String(body.payment_method ?? 'UPI'),
-      );
-      return sendJson(res, 200, { order, callback_url: callback });
-    }
-    const hook = /^POST \/__sim\/webhooks\/([^/]+)\/(replay|late|tamper|send)$/.exec(route);
-    if (hook) {
-      const record = webhooks.get(decodeURIComponent(hook[1]));
-      if (!record) return sendJson(res, 404, { message: 'no such webhook' });
-      const action = hook[2];
-      if (action === 'send') {
-        webhooks.release(record);
-        return sendJson(res, 202, { id: record.id });
-      }
-      /** @type {Promise<unknown>} */
-      const sent =
-        action === 'replay'
-          ? webhooks.replay(record)
-          : action === 'tamper'
-            ? webhooks.tampered(record, { mode: body.mode === 'signature' ? 'signature' : 'body' })
-            : webhooks.late(record, {
-                delayMs: Number(body.delayMs ?? 0),
-                ageSeconds: Number(body.ageSeconds ?? (body.delayMs ? 0 : 600)),
-              });
-      if (action === 'late' && Number(body.delayMs ?? 0) > 0)
-        return sendJson(res, 202, { id: record.id, scheduled: true });
-      return sent.then((attempt) => sendJson(res, 200, { id: record.id, attempt }));
-    }
-    return sendJson(res, 404, { message: `no simulator control ${route}` });
+export function controlRoutes({ controls, store, webhooks }) {
+  const router = express.Router();
+  /** @type {import('./http-io.mjs').Handler} */
+  const noControl = (req, res) =>
+    res.status(404).json({ message: `no simulator control ${req.method} ${pathOf(req)}` });
+  /** @param {() => void} act @returns {import('./http-io.mjs').Handler} */
+  const done = (act) => (_req, res) => {
+    act();
+    res.json({ ok: true });
+  };
+
+  router.use(skipMountPoint);
+  router.head('/{*path}', noControl); // (a GET route would answer HEAD)
+  router.use(jsonBody((res) => res.status(400).json({ message: 'body must be JSON' })));
+
+  router.get('/webhooks', (req, res) => res.json({ held: webhooks.held, webhooks: controls.webhooks() }));
+  router.post('/webhooks/hold', (req, res) => {
+    controls.holdWebhooks(req.body.hold !== false);
+    res.json({ held: webhooks.held });
+  });
+  router.post('/reset', done(controls.reset));
+  router.post('/tokens/expire', done(controls.expireTokens));
+  router.post('/config', (req, res) => {
+    if ('webhookUrl' in req.body)
+      controls.setWebhookUrl(req.body.webhookUrl ? String(req.body.webhookUrl) : null);
+    res.json({ webhookUrl: webhooks.url });
+  });
+  router.post('/fail', (req, res) => res.json({ failures: controls.failNext(req.body) }));
+  router.get('/orders', (req, res) => res.json({ orders: controls.orders() }));
+  router.get('/paymentlinks', (req, res) =>
+    res.json({ payment_links: [...store.links.values()].map(store.refreshLink) }),
+  );
+  router.post('/orders/:id/expire', (req, res) => {
+    controls.expireOrder(req.params.id);
+    res.json({ order: controls.order(req.params.id) });
+  });
+  for (const outcome of /** @type {const} */ (['pay', 'fail'])) {
+    router.post(`/orders/:id/${outcome}`, (req, res) => {
+      const callback = controls.settle(req.params.id, outcome, String(req.body.payment_method ?? 'UPI'));
+      res.json({ order: controls.order(req.params.id), callback_url: callback });
+    });
   }
 
-  return admin;
+  router.post('/webhooks/:id/send', (req, res) => {
+    controls.releaseWebhook(req.params.id);
+    res.status(202).json({ id: req.params.id });
+  });
+  router.post('/webhooks/:id/replay', async (req, res) =>
+    res.json({ id: req.params.id, attempt: await controls.replayWebhook(req.params.id) }),
+  );
+  router.post('/webhooks/:id/tamper', async (req, res) => {
+    const mode = req.body.mode === 'signature' ? 'signature' : 'body';
+    res.json({ id: req.params.id, attempt: await controls.sendTamperedWebhook(req.params.id, { mode }) });
+  });
+  router.post('/webhooks/:id/late', async (req, res) => {
+    const delayMs = Number(req.body.delayMs ?? 0);
+    const ageSeconds = Number(req.body.ageSeconds ?? (req.body.delayMs ? 0 : 600));
+    const attempt = controls.sendWebhookLate(req.params.id, { delayMs, ageSeconds });
+    if (delayMs > 0) return res.status(202).json({ id: req.params.id, scheduled: true });
+    res.json({ id: req.params.id, attempt: await attempt });
+  });
+
+  router.use(noControl);
+  router.use(
+    /** @param {unknown} err @param {import('./http-io.mjs').Request} _req @param {import('./http-io.mjs').Response} res @param {(err: unknown) => void} next */
+    (err, _req, res, next) =>
+      err instanceof NotFound ? res.status(404).json({ message: `no such ${err.what}` }) : next(err),
+  );
+  return router;
 }

@@ -15,6 +15,8 @@ export const rupees = (paise) =>
   `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const STYLESHEET_PATH = '/checkout-assets/checkout.css';
+/** An order's hosted checkout (Plural's redirect_url path). */
+export const CHECKOUT_PATH = '/api/v3/checkout-bff/redirect/checkout';
 
 export const STYLESHEET = `
 body { font-family: system-ui, sans-serif; background: #f4f6f8; color: #1b1f24; margin: 0; }
@@ -61,7 +63,7 @@ ${inner}
 /**
  * The checkout page: merchant, amount, a UPI / card choice and Pay / Fail buttons.
  * @param {{ merchantName: string, amount: number, reference: string, description?: string | null,
- *   methods: string[], action: string, hidden: Record<string, string> }} o
+ *   methods: string[], action: string, hidden?: Record<string, string> }} o
  */
 export function checkoutPage(o) {
   const choices = ['UPI', 'CARD'].filter((m) => o.methods.length === 0 || o.methods.includes(m));
@@ -73,7 +75,7 @@ export function checkoutPage(o) {
         }</label>`,
     )
     .join('\n');
-  const hidden = Object.entries(o.hidden)
+  const hidden = Object.entries(o.hidden ?? {})
     .map(([k, v]) => `<input type="hidden" name="${esc(k)}" value="${esc(v)}">`)
     .join('\n');
   return layout(

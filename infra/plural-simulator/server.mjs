@@ -2,15 +2,18 @@
 // The local Pine Labs Plural simulator: the same HTTP API as Plural for what the payment service uses (token,
 // checkout orders, order status, payment links), a hosted checkout page with Pay / Fail, and signed webhooks
 // (v2) to the merchant's webhook URL, plus test controls under /__sim/ (replay, late, hold, tamper, failure
-// mode, reset). node:http only. README.md says which Plural documents it follows.
+// mode, reset). An express app on a node:http server. README.md says which Plural documents it follows.
 //
 // This file wires the parts: store.mjs (state and its changes), api-routes.mjs (Plural's API),
 // hosted-pages.mjs (what the customer's browser sees), controls.mjs (/__sim/), webhooks.mjs (signed delivery).
+import { once } from 'node:events';
 import http from 'node:http';
+import express from 'express';
 import { apiRoutes } from './api-routes.mjs';
-import { controlRoutes, createFaults } from './controls.mjs';
+import { controlRoutes, createControls } from './controls.mjs';
+import { createFaults } from './faults.mjs';
 import { hostedPages } from './hosted-pages.mjs';
-import { sendJson, readBody } from './http-io.mjs';
+import { noRoute, pathOf } from './http-io.mjs';
 import { STYLESHEET, STYLESHEET_PATH } from './pages.mjs';
 import { createStore } from './store.mjs';
 import { WebhookSender } from './webhooks.mjs';
@@ -31,8 +34,6 @@ export const DEV_DEFAULTS = Object.freeze({
   merchantId: '109500',
   merchantName: 'HealthPlus Care',
 });
-
-
 
 /**
  * Starts a simulator. Every option falls back to the environment (PLURAL_*), then to DEV_DEFAULTS.
@@ -63,137 +64,53 @@ export async function startPluralSimulator(options = {}) {
     log,
   });
 
-
   let baseUrl = '';
   const store = createStore({ config, webhooks, baseUrl: () => baseUrl });
   const faults = createFaults();
-  const { orders, links, settle, expire, refreshLink } = store;
-  const reset = () => {
-    store.reset();
-    faults.reset();
-  };
-  const handlePage = hostedPages({ config, store });
-  const handleApi = apiRoutes({ config, store, faults, baseUrl: () => baseUrl });
-  const handleControl = controlRoutes({ store, faults, webhooks, reset });
+  const controls = createControls({ store, faults, webhooks });
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((e) => {
-      log(`error: ${/** @type {Error} */ (e).stack ?? e}`);
-      if (!res.headersSent) sendJson(res, 500, { code: 'INTERNAL_SERVER_ERROR', message: 'Simulator error' });
-      else res.end();
-    });
+  const app = express().disable('x-powered-by').disable('etag');
+  app.use((req, _res, next) => {
+    if (pathOf(req) !== '/healthz') log(`${req.method} ${pathOf(req)}`);
+    next();
   });
+  app.all('/healthz', (_req, res) => res.json({ ok: true, service: 'plural-simulator' }));
+  app.all(STYLESHEET_PATH, (_req, res) =>
+    res.set({ 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' }).send(STYLESHEET),
+  );
+  app.use('/__sim', controlRoutes({ controls, store, webhooks }));
+  app.use(hostedPages({ config, store }));
+  app.use('/api', apiRoutes({ config, store, faults }));
+  app.use(noRoute);
+  app.use(
+    /** @param {any} e @param {import('./http-io.mjs').Request} _req @param {import('./http-io.mjs').Response} res @param {unknown} _next */
+    (e, _req, res, _next) => {
+      log(`error: ${e?.stack ?? e}`);
+      if (res.headersSent) return res.end();
+      res.status(500).json({ code: 'INTERNAL_SERVER_ERROR', message: 'Simulator error' });
+    },
+  );
 
-  /**
-   * @param {import('node:http').IncomingMessage} req
-   * @param {import('node:http').ServerResponse} res
-   */
-  async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://simulator');
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    const method = req.method ?? 'GET';
-    const raw = method === 'GET' || method === 'HEAD' ? '' : await readBody(req);
-    if (path !== '/healthz') log(`${method} ${path}`);
-
-    if (path === '/healthz') return sendJson(res, 200, { ok: true, service: 'plural-simulator' });
-    if (path === STYLESHEET_PATH) {
-      res.writeHead(200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'no-cache' });
-      return res.end(STYLESHEET);
-    }
-    if (path.startsWith('/__sim/')) return handleControl(method, path, raw, res);
-    if (handlePage(res, { method, path, url, raw })) return;
-    if (!path.startsWith('/api/')) return sendJson(res, 404, { code: 'NOT_FOUND', message: `No route ${method} ${path}` });
-    return handleApi(req, res, { method, path, raw });
-  }
-
-  const port = options.port ?? Number(env.PLURAL_SIMULATOR_PORT || DEV_DEFAULTS.port);
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(undefined));
-  });
-  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-
-  /** @param {string} id */
-  const webhookOrThrow = (id) => {
-    const record = webhooks.get(id);
-    if (!record) throw new Error(`no webhook ${id}`);
-    return record;
-  };
-  /** @param {string} id */
-  const orderOrThrow = (id) => {
-    const order = orders.get(id);
-    if (!order) throw new Error(`no order ${id}`);
-    return order;
-  };
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  const server = http.createServer(app);
+  server.listen(options.port ?? Number(env.PLURAL_SIMULATOR_PORT || DEV_DEFAULTS.port), host);
+  await once(server, 'listening');
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   baseUrl = (options.publicUrl ?? env.PLURAL_SIMULATOR_PUBLIC_URL ?? url).replace(/\/+$/, '');
 
-  const api = {
+  return {
     /** Where the simulator listens (its API base URL, like https://api.pluralpay.in). */
     url,
-    port: address.port,
+    port,
     config: { ...config },
-    /** Webhooks sent (or held) so far, oldest first. */
-    webhooks: () => webhooks.records,
-    /** @param {string} id */
-    webhook: (id) => webhooks.get(id),
-    /** @param {string} id */
-    order: (id) => orders.get(id) ?? null,
-    orders: () => [...orders.values()],
-    /** @param {string} id */
-    paymentLink: (id) => {
-      const link = links.get(id);
-      return link ? refreshLink(link) : null;
-    },
-    /** @param {string | null} webhookUrl */
-    setWebhookUrl(webhookUrl) {
-      webhooks.url = webhookUrl;
-    },
-    /** Holds new webhooks (recorded, not sent) until holdWebhooks(false) / send(id). */
-    holdWebhooks(hold = true) {
-      webhooks.held = hold;
-    },
-    /** @param {string} id */
-    releaseWebhook(id) {
-      webhooks.release(webhookOrThrow(id));
-    },
-    /** @param {string} id */
-    replayWebhook(id) {
-      return webhooks.replay(webhookOrThrow(id));
-    },
-    /** @param {string} id @param {{ delayMs?: number, ageSeconds?: number }} o */
-    sendWebhookLate(id, o) {
-      return webhooks.late(webhookOrThrow(id), o);
-    },
-    /** @param {string} id @param {{ mode?: 'body' | 'signature' }} [o] */
-    sendTamperedWebhook(id, o) {
-      return webhooks.tampered(webhookOrThrow(id), o);
-    },
-    /** The next API calls fail (controls.mjs, createFaults().failNext). */
-    failNext: faults.failNext,
-    /** Every access token issued so far stops working (the client must fetch a new one). */
-    expireTokens: store.expireTokens,
-    /**
-     * Settles an order as the hosted page's Pay / Fail would; returns the callback URL the browser would get.
-     * @param {string} orderId @param {'pay' | 'fail'} outcome @param {string} [paymentMethod]
-     */
-    settle(orderId, outcome, paymentMethod) {
-      return settle(orderOrThrow(orderId), outcome, paymentMethod);
-    },
-    /** The order times out unpaid: FAILED, with an ORDER_FAILED webhook. @param {string} orderId */
-    expireOrder(orderId) {
-      expire(orderOrThrow(orderId));
-    },
-    reset,
+    ...controls,
     /** Stops listening, cancels pending webhook retries and waits for deliveries under way. */
     async close() {
-      faults.closeStalled();
       await webhooks.settle();
-      await new Promise((resolve) => {
-        server.close(() => resolve(undefined));
-        server.closeAllConnections();
-      });
+      const closed = once(server, 'close');
+      server.close();
+      server.closeAllConnections();
+      await closed;
     },
   };
-  return api;
 }

@@ -2,6 +2,7 @@
 // The simulator's state: access tokens, orders and their checkout tokens, idempotency keys, payment links,
 // and the changes of state (an order paid, failed or expired) that send Plural's webhooks.
 import crypto from 'node:crypto';
+import { CHECKOUT_PATH } from './pages.mjs';
 import { PAYMENT_METHODS } from './validation.mjs';
 import { webhookKey } from './webhooks.mjs';
 
@@ -20,9 +21,18 @@ import { webhookKey } from './webhooks.mjs';
  *   customer: Record<string, unknown>, product_details: unknown[], merchant_metadata: Record<string, unknown>,
  *   order_id: string | null, created_at: string, updated_at: string,
  * }} PaymentLink
- * @typedef {{ count: number, status: number, mode: 'status' | 'timeout' | 'status-after', delayMs: number,
- *   paths: 'all' | 'token' | 'orders' | 'paymentlinks' }} FailureRule
  */
+
+// What a payment shows (Plural's payment object): the simulator's customer paid by UPI or with a test card.
+const UPI_DATA = { txn_mode: 'INTENT', payer_vpa: 'customer@upi' };
+const CARD_DATA = {
+  card_type: 'CREDIT',
+  network_name: 'VISA',
+  issuer_name: 'SIMULATOR BANK',
+  last4_digit: '1111',
+  country_code: 'IND',
+};
+const DECLINED = { code: 'PAYMENT_DECLINED', message: 'The payment was declined (simulator Fail button)' };
 
 /**
  * @param {{ config: { merchantId: string, webhookSecret: string }, webhooks: import('./webhooks.mjs').WebhookSender,
@@ -35,7 +45,7 @@ export function createStore({ config, webhooks, baseUrl }) {
   const orders = new Map();
   /** @type {Map<string, string>} checkout token -> order id */
   const checkoutTokens = new Map();
-  /** @type {Map<string, { fingerprint: string, status: number, body: unknown }>} */
+  /** @type {Map<string, { request: unknown, status: number, body: unknown }>} Idempotency-Key -> first request */
   const idempotency = new Map();
   /** @type {Map<string, PaymentLink>} */
   const links = new Map();
@@ -44,6 +54,12 @@ export function createStore({ config, webhooks, baseUrl }) {
   const rand = (/** @type {number} */ n) =>
     crypto.randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);
   const stamp = () => new Date().toISOString().replace(/\D/g, '').slice(2, 14);
+  const acquirerData = () => ({
+    approval_code: String(crypto.randomInt(100000, 999999)),
+    acquirer_reference: rand(20),
+    rrn: String(crypto.randomInt(1e11, 1e12 - 1)),
+    is_aggregator: true,
+  });
 
   // ---- state changes ------------------------------------------------------------------------------------
 
@@ -71,33 +87,9 @@ export function createStore({ config, webhooks, baseUrl }) {
       payment_amount: { ...order.order_amount },
       payment_method: paymentMethod,
       payment_option:
-        paymentMethod === 'UPI'
-          ? { upi_data: { txn_mode: 'INTENT', payer_vpa: 'customer@upi' } }
-          : {
-              card_data: {
-                card_type: 'CREDIT',
-                network_name: 'VISA',
-                issuer_name: 'SIMULATOR BANK',
-                last4_digit: '1111',
-                country_code: 'IND',
-              },
-            },
-      acquirer_data: ok
-        ? {
-            approval_code: String(crypto.randomInt(100000, 999999)),
-            acquirer_reference: rand(20),
-            rrn: String(crypto.randomInt(1e11, 1e12 - 1)),
-            is_aggregator: true,
-          }
-        : {},
-      ...(ok
-        ? {}
-        : {
-            error_detail: {
-              code: 'PAYMENT_DECLINED',
-              message: 'The payment was declined (simulator Fail button)',
-            },
-          }),
+        paymentMethod === 'UPI' ? { upi_data: { ...UPI_DATA } } : { card_data: { ...CARD_DATA } },
+      acquirer_data: ok ? acquirerData() : {},
+      ...(ok ? {} : { error_detail: { ...DECLINED } }),
       created_at: at,
       updated_at: at,
     };
@@ -188,8 +180,54 @@ export function createStore({ config, webhooks, baseUrl }) {
     return { order, token };
   }
 
+  /** @param {Record<string, unknown>} body a valid create-payment-link request */
+  function createLink(body) {
+    const at = now();
+    const id = `pl-v1-${stamp()}-aa-${rand(6)}`;
+    const amount = /** @type {Amount} */ (body.amount);
+    /** @type {PaymentLink} */
+    const link = {
+      payment_link_id: id,
+      payment_link: `${baseUrl()}/pay/link/${id}`,
+      status: 'CREATED',
+      merchant_payment_link_reference: String(body.merchant_payment_link_reference),
+      amount: { value: amount.value, currency: amount.currency },
+      description: typeof body.description === 'string' ? body.description : '',
+      expire_by: new Date(
+        typeof body.expire_by === 'string' ? body.expire_by : Date.now() + 15 * 60_000,
+      ).toISOString(),
+      allowed_payment_methods: /** @type {string[]} */ (body.allowed_payment_methods ?? ['CARD', 'UPI']),
+      customer: /** @type {Record<string, unknown>} */ (body.customer),
+      product_details: Array.isArray(body.product_details) ? body.product_details : [],
+      merchant_metadata: /** @type {Record<string, unknown>} */ (body.merchant_metadata ?? {}),
+      order_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    links.set(id, link);
+    return link;
+  }
+
+  /** The order a payment link's page pays: made on the first try, tried again after a failure. @param {PaymentLink} link */
+  function orderOfLink(link) {
+    const existing = link.order_id ? orders.get(link.order_id) : undefined;
+    if (existing) return existing;
+    const { order } = createOrder(
+      {
+        merchant_order_reference: link.merchant_payment_link_reference,
+        order_amount: link.amount,
+        allowed_payment_methods: link.allowed_payment_methods,
+        notes: link.description,
+        purchase_details: { customer: link.customer, merchant_metadata: link.merchant_metadata },
+      },
+      { paymentLinkId: link.payment_link_id },
+    );
+    link.order_id = order.order_id;
+    return order;
+  }
+
   const checkoutUrl = (/** @type {string} */ token) =>
-    `${baseUrl()}/api/v3/checkout-bff/redirect/checkout?token=${encodeURIComponent(token)}`;
+    `${baseUrl()}${CHECKOUT_PATH}?token=${encodeURIComponent(token)}`;
 
   /** A link past its expire_by is EXPIRED. @param {PaymentLink} link */
   function refreshLink(link) {
@@ -199,6 +237,11 @@ export function createStore({ config, webhooks, baseUrl }) {
     }
     return link;
   }
+  /** @param {string} id */
+  const findLink = (id) => {
+    const link = links.get(id);
+    return link && refreshLink(link);
+  };
 
   function reset() {
     tokens.clear();
@@ -214,9 +257,10 @@ export function createStore({ config, webhooks, baseUrl }) {
     for (const t of tokens.values()) t.expiresAt = 0;
   }
 
+  // prettier-ignore
   return {
-    tokens, orders, checkoutTokens, idempotency, links, now, rand, stamp,
-    isSettled, settle, expire, callbackFor, createOrder, checkoutUrl, refreshLink, reset, expireTokens,
+    tokens, orders, checkoutTokens, idempotency, links, now, rand, isSettled, settle, expire, callbackFor,
+    createOrder, createLink, orderOfLink, checkoutUrl, refreshLink, findLink, reset, expireTokens,
   };
 }
 
@@ -234,4 +278,3 @@ export function callbackSignature(secret, params) {
     .join('&');
   return crypto.createHmac('sha256', webhookKey(secret)).update(text).digest('hex').toUpperCase();
 }
-

@@ -10,18 +10,11 @@ export const webhookKey = (secret) => Buffer.from(secret.replace(/^whsec_/, ''),
 
 /**
  * `v1,<base64>` signature of one webhook.
- * @param {string} secret base64 (optionally `whsec_`-prefixed)
- * @param {string} id
- * @param {number | string} timestamp Unix seconds
- * @param {string} body the exact bytes sent
+ * @param {string} secret base64 (optionally `whsec_`-prefixed) @param {string} id
+ * @param {number | string} timestamp Unix seconds @param {string} body the exact bytes sent
  */
-export function signWebhook(secret, id, timestamp, body) {
-  const mac = crypto
-    .createHmac('sha256', webhookKey(secret))
-    .update(`${id}.${timestamp}.${body}`)
-    .digest('base64');
-  return `v1,${mac}`;
-}
+export const signWebhook = (secret, id, timestamp, body) =>
+  `v1,${crypto.createHmac('sha256', webhookKey(secret)).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
 
 /**
  * @typedef {'original' | 'retry' | 'replay' | 'late' | 'tampered' | 'release'} DeliveryKind
@@ -33,9 +26,7 @@ export function signWebhook(secret, id, timestamp, body) {
  * }} WebhookRecord
  */
 
-/**
- * Sends and remembers webhooks.
- */
+/** Sends and remembers webhooks. */
 export class WebhookSender {
   /**
    * @param {{ url: string | null, secret: string, retryDelaysMs: number[], timeoutMs: number,
@@ -125,42 +116,37 @@ export class WebhookSender {
    */
   tampered(record, { mode = 'body' } = {}) {
     if (mode === 'signature') {
-      const forged = signWebhook(
-        crypto.randomBytes(24).toString('base64'),
-        record.id,
-        record.timestamp,
-        record.body,
-      );
-      return this.#send(record, 'tampered', { ...record, signature: forged });
+      const otherKey = crypto.randomBytes(24).toString('base64');
+      const signature = signWebhook(otherKey, record.id, record.timestamp, record.body);
+      return this.#send(record, 'tampered', { ...record, signature });
     }
     const parsed = JSON.parse(record.body);
     if (parsed.data?.order_amount)
       parsed.data.order_amount.value = Number(parsed.data.order_amount.value) * 2;
     if (parsed.data?.status) parsed.data.status = parsed.data.status === 'PROCESSED' ? 'FAILED' : 'PROCESSED';
     parsed.data = { ...parsed.data, tampered: true };
-    const body = JSON.stringify(parsed);
-    return this.#send(record, 'tampered', { ...record, body });
+    return this.#send(record, 'tampered', { ...record, body: JSON.stringify(parsed) });
   }
 
   /** Forgets everything and cancels pending retries and late sends. */
   reset() {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
+    this.#cancelTimers();
     this.records = [];
     this.held = false;
   }
 
   /** Waits for deliveries under way (used by close()). */
   async settle() {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
+    this.#cancelTimers();
     await Promise.allSettled([...this.inFlight]);
   }
 
-  /**
-   * @param {WebhookRecord} record
-   * @param {DeliveryKind} kind
-   */
+  #cancelTimers() {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+
+  /** @param {WebhookRecord} record @param {DeliveryKind} kind */
   #deliverWithRetries(record, kind) {
     const attempt = async (/** @type {number} */ n) => {
       const result = await this.#send(record, n === 0 ? kind : 'retry', record);
@@ -190,10 +176,8 @@ export class WebhookSender {
 
   /**
    * One POST to the webhook URL.
-   * @param {WebhookRecord} record
-   * @param {DeliveryKind} kind
-   * @param {{ timestamp: number, signature: string, body: string }} wire what goes out (the record itself, or a
-   *   late / tampered copy of it)
+   * @param {WebhookRecord} record @param {DeliveryKind} kind
+   * @param {{ timestamp: number, signature: string, body: string }} wire the record itself, or a late / tampered copy
    * @returns {Promise<Attempt>}
    */
   #send(record, kind, wire) {
