@@ -1,34 +1,11 @@
 // @ts-check
 /**
- * What the front end shares at run time, in a file without build-tool imports so that scripts (the shared
- * version check) can read it too. One copy of each of these per page. `react/` and `react-dom/` cover subpaths
- * (`react/jsx-runtime`, `react-dom/client`); `@hp/shell-sdk` makes the session store, query cache, toasts and
- * router one instance. None is eager: each is fetched when the first module that imports it is, so the component
- * library (Mantine) reaches only the pages that use it.
- */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'zustand',
-  '@hp/shell-sdk',
-  // The SDK's query hooks: an entry of their own, so TanStack Query reaches only the pages that use them.
-  '@hp/shell-sdk/query',
-  '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/notifications',
-  '@tanstack/react-query',
-  'react-hook-form',
-  // One copy of the translation runtime; each area still has its own instance and catalogues (createI18n).
-  '@lingui/core',
-  '@lingui/react',
-];
-
-/**
- * What every page needs before it can show anything: the host bundles these into its first script (`eager`) rather
- * than fetching each as its own chunk once the federation runtime has started, which cost Home three round trips in
- * a row before the area could even be asked for. Remotes still take them from the host, as before.
+ * What every page needs before it can show anything, shared at run time (one copy per page). `react/` and
+ * `react-dom/` cover subpaths (`react/jsx-runtime`, `react-dom/client`); `@hp/shell-sdk` makes the session store,
+ * toasts and router one instance; one copy of the translation runtime (each area still has its own instance and
+ * catalogues, createI18n). The host bundles these into its first script (`eager`) rather than fetching each as its
+ * own chunk once the federation runtime has started, which cost Home three round trips in a row before the area could
+ * even be asked for. Remotes take them from the host.
  */
 export const EAGER_IN_HOST = [
   'react',
@@ -39,6 +16,22 @@ export const EAGER_IN_HOST = [
   '@hp/shell-sdk',
   '@lingui/core',
   '@lingui/react',
+];
+
+/**
+ * Everything shared at run time: the frame's packages, then those only some pages use, fetched when the first module
+ * that imports them is (so the component library, Mantine, reaches only the pages that use it). In a file without
+ * build-tool imports so that scripts (the shared version check) can read it too.
+ */
+export const SHARED_SINGLETONS = [
+  ...EAGER_IN_HOST,
+  // The SDK's query hooks: an entry of their own, so TanStack Query reaches only the pages that use them.
+  '@hp/shell-sdk/query',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tanstack/react-query',
+  'react-hook-form',
 ];
 
 /**
