@@ -8,9 +8,12 @@ import { formatPrefix } from './log.mjs';
 import { waitFor } from './net.mjs';
 import { dataPath } from './paths.mjs';
 
-/** Full path of an executable on PATH or in the sbin folders (where nginx lives), or null. @param {string} cmd */
-export const which = (cmd) =>
-  whichPackage.sync(cmd, { nothrow: true, path: [process.env.PATH, '/usr/local/sbin', '/usr/sbin', '/sbin'].join(path.delimiter) });
+/** PATH with the sbin folders after it (Debian puts nginx and nats-server there; a user's PATH may lack them). */
+export const pathWithSbin = (value = process.env.PATH ?? '') =>
+  [...new Set([...value.split(path.delimiter).filter(Boolean), '/usr/local/sbin', '/usr/sbin', '/sbin'])].join(path.delimiter);
+
+/** Full path of an executable on PATH or in the sbin folders, or null. @param {string} cmd */
+export const which = (cmd) => whichPackage.sync(cmd, { nothrow: true, path: pathWithSbin() });
 
 export const isRoot = () => process.getuid?.() === 0;
 

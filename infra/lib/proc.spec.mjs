@@ -1,10 +1,16 @@
 import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
-import { isAlive, restartDelay, RESTART_POLICY, Supervisor } from './proc.mjs';
+import { isAlive, pathWithSbin, restartDelay, RESTART_POLICY, Supervisor } from './proc.mjs';
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 /** A child that runs until it is killed. */
 const FOREVER = ['-e', 'setInterval(() => {}, 1000)'];
+
+describe('pathWithSbin', () => {
+  it('adds the sbin folders after the PATH given, once', () => {
+    expect(pathWithSbin('/opt/node/bin:/usr/bin:/usr/sbin')).toBe('/opt/node/bin:/usr/bin:/usr/sbin:/usr/local/sbin:/sbin');
+  });
+});
 
 describe('restart back-off', () => {
   it('doubles from 0.5 s and stops growing at 30 s', () => {

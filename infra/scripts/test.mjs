@@ -34,7 +34,7 @@ const { PidLock } = await import('../lib/lock.mjs');
 const { http } = await import('../lib/net.mjs');
 const { buildAll, localBin, startProductInBackground, TURBO_ENV } = await import('../lib/product.mjs');
 const { fromRoot, ROOT } = await import('../lib/paths.mjs');
-const { onStopSignals, run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
+const { onStopSignals, pathWithSbin, run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
 const { listRemotes, listServices } = await import('../lib/workspace.mjs');
 
 const cliArgs = process.argv.slice(2);
@@ -42,6 +42,8 @@ const e2eOnly = cliArgs[0] === '--e2e';
 /** Extra jest arguments for the browser phase (only with --e2e). */
 const e2eJestArgs = e2eOnly ? cliArgs.slice(1) : [];
 loadDotEnv();
+// The tests start their own nats-server, nginx and Postgres tools, found where the infrastructure step finds them.
+process.env.PATH = pathWithSbin();
 const s = settings();
 const concurrency = process.env.HP_TEST_CONCURRENCY ?? '2';
 const supervisor = new Supervisor();
