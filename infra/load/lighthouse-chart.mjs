@@ -26,7 +26,7 @@ const escape = (/** @type {string} */ text) => text.replace(/[<>&"]/g, (c) => `&
  * @param {string} caption
  */
 export function lighthouseChart(reports, caption) {
-  const label = 150;
+  const label = 24 + 7 * Math.max(...reports.map((r) => new URL(r.url).pathname.length)); // ~7 px a character at 12 px
   const barWidth = 180;
   const panelWidth = barWidth + 60;
   const row = 18;
