@@ -28,7 +28,8 @@ export const SHARED_SINGLETONS = [
   // The SDK's query hooks: an entry of their own, so TanStack Query reaches only the pages that use them.
   '@hp/shell-sdk/query',
   '@mantine/core',
-  '@mantine/hooks',
+  // Not @mantine/hooks: it holds no React context or state, and only @mantine/core uses it, so it is bundled
+  // (tree-shaken, about 5 KB) with whichever build provides @mantine/core instead of shared whole (24 KB gzip).
   '@mantine/notifications',
   '@tanstack/react-query',
   'react-hook-form',
