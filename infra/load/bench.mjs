@@ -34,7 +34,7 @@ const { http } = await import('../lib/net.mjs');
 const { dataPath } = await import('../lib/paths.mjs');
 const { portHolder, stopDetached } = await import('../lib/proc.mjs');
 const { listServices } = await import('../lib/workspace.mjs');
-const pg = (await import('pg')).default;
+const { connectionConfig, dropDatabase } = await import('@hp/service-platform/migrate/database');
 const { launchChromium } = await import('../lib/browser.mjs');
 const { formatHome, measureHome } = await import('../lib/first-load.mjs');
 const { auditRoutes, formatTable, registryRoutes } = await import('../lib/lighthouse.mjs');
@@ -77,23 +77,10 @@ async function freshBenchDatabases() {
     const { key, url } = serviceDatabaseUrl(service.name);
     const bench = new URL(url);
     bench.pathname = `${bench.pathname}_bench`;
-    await dropDatabase(bench);
+    await dropDatabase(connectionConfig(bench.toString()));
     env[key] = bench.toString();
   }
   return env;
-}
-
-/** Drops a database of the bench's (connecting to the server's maintenance database). @param {URL} url */
-async function dropDatabase(url) {
-  const maintenance = new URL(url);
-  maintenance.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${url.pathname.slice(1).replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
 }
 
 async function startProduct() {
