@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Button, TextInput, Textarea } from '@mantine/core';
 import { FeedbackSchema, type FeedbackInput } from '@hp/contracts';
+import { EmailField } from '@hp/ui';
 import { sendFeedback } from '../api/enquiries';
 import { useEnquiryForm } from './enquiries/useEnquiryForm';
 import classes from './FeedbackSection.module.css';
@@ -38,15 +39,7 @@ export default function FeedbackForm() {
         error={errorOf('name')}
         {...form.register('name')}
       />
-      <TextInput
-        label={i18n._('Email')}
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        required
-        error={errorOf('email')}
-        {...form.register('email')}
-      />
+      <EmailField error={errorOf('email')} {...form.register('email')} />
       <Textarea
         label={i18n._('Message')}
         placeholder={i18n._('How can we help?')}
