@@ -7,7 +7,6 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Everything the local scripts create at run time (databases, logs, pid files) lives under here. */
 export const DATA_DIR = path.join(ROOT, '.data');
 export const RUN_DIR = path.join(DATA_DIR, 'run');
-export const INFRA_DIR = path.join(ROOT, 'infra');
 
 /** @param {...string} parts */
 export const fromRoot = (...parts) => path.join(ROOT, ...parts);
