@@ -9,7 +9,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { brand, LibraryProvider, telHref } from '@hp/shell-sdk';
+import { brand, telHref } from '@hp/shell-sdk';
+import { LibraryProvider } from '@hp/shell-sdk/library';
 import { FeedbackFormPlaceholder } from './FeedbackFormPlaceholder';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { IconTile } from './IconTile';
@@ -17,7 +18,7 @@ import section from './section.module.css';
 import classes from './FeedbackSection.module.css';
 
 /*
- * The form needs the component library (Mantine's inputs, TanStack Query; the SDK's LibraryProvider loads them),
+ * The form needs the component library (Mantine's inputs, TanStack Query; the area's LibraryProvider loads them),
  * react-hook-form and zod, more than the rest of Home together. So it is a module of its own, fetched when the
  * visitor comes near the section (or moves into it with the keyboard), and until then a placeholder of the same
  * size holds its place.

@@ -27,7 +27,9 @@ export const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 1
 
 /**
  * Deliberately NOT shared:
- * - `@hp/ui`: form parts bundled into each remote that uses them (they build on the shared Mantine,
+ * - `@mantine/core`, `@mantine/notifications`: each build bundles the components it uses, with their styles
+ *   (mantine-styles-loader.js below); see shared.js.
+ * - `@hp/ui`: form parts bundled into each remote that uses them (they build on the remote's Mantine, the shared
  *   react-hook-form and SDK, so they hold no state of their own).
  * - `zod`: a shared module cannot be tree-shaken, and zod's full build (every locale) is ~87 KB gzip
  *   against ~25 KB tree-shaken into each bundle that uses it; no zod object crosses a remote boundary.
@@ -120,6 +122,7 @@ function defineFrontEnd({ name, dir, port, title, description, role, devServer =
           // Rspack 2 no longer handles CSS by default; *.module.css become CSS modules.
           { test: /\.css$/, type: 'css/auto' },
           routerOfTheSdk,
+          mantineStylesPerComponent,
         ],
         parser: {
           // `import classes from './x.module.css'`
@@ -137,7 +140,10 @@ function defineFrontEnd({ name, dir, port, title, description, role, devServer =
           ...(description ? { meta: { description } } : {}),
           // The host asks for the registry at once, in parallel with its own script (src/remotes/registry.ts).
           templateParameters: {
-            preloads: role === 'host' ? '<link rel="preload" href="/mfe-registry.json" as="fetch" crossorigin />' : '',
+            preloads:
+              role === 'host'
+                ? '<link rel="preload" href="/mfe-registry.json" as="fetch" crossorigin />'
+                : '',
           },
         }),
         new ModuleFederationPlugin({
@@ -167,6 +173,14 @@ function defineFrontEnd({ name, dir, port, title, description, role, devServer =
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
+      // Mantine's stylesheets reach chunks in differing orders, which their cascade layers make harmless
+      // (mantine-styles-loader.js); the same warning about our own stylesheets is still shown.
+      ignoreWarnings: [
+        (warning) =>
+          /Conflicting order between \S*@mantine[\\/]core[\\/]styles\S* and \S*@mantine[\\/]core[\\/]styles/.test(
+            warning.message,
+          ),
+      ],
       // Dev-mode lazy compilation compiles `import('./bootstrap')` on first request, which leaves the
       // first page load blank under federation; compile everything up front (it takes about a second).
       lazyCompilation: false,
@@ -192,6 +206,20 @@ const routerOfTheSdk = {
   test: /\.[cm]?[jt]sx?$/,
   exclude: sdkSources,
   resolve: { alias: { 'react-router-dom$': path.join(here, 'react-router-dom.js') } },
+};
+
+/**
+ * Mantine's styles come with the components a build uses, each in its cascade layer (mantine-styles-loader.js).
+ * @type {import('@rspack/core').RuleSetRule}
+ */
+const mantineStylesPerComponent = {
+  test: [
+    /[\\/]@mantine[\\/]core[\\/]esm[\\/].+\.module\.mjs$/,
+    /[\\/]@mantine[\\/]core[\\/]styles[\\/][^\\/]+\.css$/,
+  ],
+  // Mantine's own layered copies (`Button.layer.css`) are not used.
+  exclude: /\.layer\.css$/,
+  loader: path.join(here, 'mantine-styles-loader.js'),
 };
 
 /**

@@ -20,17 +20,19 @@ export const EAGER_IN_HOST = [
 
 /**
  * Everything shared at run time: the frame's packages, then those only some pages use, fetched when the first module
- * that imports them is (so the component library, Mantine, reaches only the pages that use it). In a file without
- * build-tool imports so that scripts (the shared version check) can read it too.
+ * that imports them is. In a file without build-tool imports so that scripts (the shared version check) can read it
+ * too.
+ *
+ * Not the component library: a shared module cannot be tree-shaken, and shared whole `@mantine/core` was 174 KB gzip
+ * (and 33 KB of CSS) on every form page. Each build bundles the Mantine components it uses, with their styles
+ * (mantine-styles-loader.js), and provides them through its own copy of `@hp/shell-sdk/library`. Mantine keeps
+ * nothing page-wide that two copies could disagree on: the theme is the SDK's, and toasts are the shell's.
  */
 export const SHARED_SINGLETONS = [
   ...EAGER_IN_HOST,
-  // The SDK's query hooks: an entry of their own, so TanStack Query reaches only the pages that use them.
+  // The SDK's query hooks and the page's one query cache: an entry of their own, so TanStack Query reaches only the
+  // pages that use them.
   '@hp/shell-sdk/query',
-  '@mantine/core',
-  // Not @mantine/hooks: it holds no React context or state, and only @mantine/core uses it, so it is bundled
-  // (tree-shaken, about 5 KB) with whichever build provides @mantine/core instead of shared whole (24 KB gzip).
-  '@mantine/notifications',
   '@tanstack/react-query',
   'react-hook-form',
 ];

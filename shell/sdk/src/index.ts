@@ -38,12 +38,11 @@ export { notify } from './notify';
 
 export { AppProviders } from './ui/AppProviders';
 export { NotFoundPage } from './ui/NotFoundPage';
-export { LibraryLayout, LibraryProvider } from './library/LibraryProvider';
 
 export * from './router/router';
 
 export type { NavEntry, NavOnlyEntry, PageDeclaration, RemotePage, RemotePages } from './pages/definePages';
-export { RemoteRoutes } from './pages/RemoteRoutes';
+export { RemoteRoutes, type ComponentLibrary } from './pages/RemoteRoutes';
 
 export { LOCALES, LOCALE_STORAGE_KEY, useLocale, type Locale, type LocaleState } from './i18n/localeStore';
 export { createI18n, type AreaI18n, type Catalogues } from './i18n/createI18n';

@@ -1,6 +1,7 @@
 /**
  * @hp/ui: the account screens' parts that several remotes use. Bundled into each remote at build time (not a
- * Module Federation shared module); it builds on the shared Mantine, react-hook-form and @hp/shell-sdk.
+ * Module Federation shared module); it builds on the remote's own Mantine (`@hp/shell-sdk/library`), the shared
+ * react-hook-form and @hp/shell-sdk.
  */
 export { AuthCard, type AuthCardProps } from './AuthCard';
 

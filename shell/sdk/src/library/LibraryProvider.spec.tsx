@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import { useMantineTheme } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LibraryLayout, LibraryProvider } from './LibraryProvider';
+import { componentLibrary, LibraryProvider } from './LibraryProvider';
 
 function ThemeName() {
   return <p>primary {useMantineTheme().primaryColor}</p>;
@@ -31,17 +30,20 @@ describe('LibraryProvider', () => {
     expect(screen.queryByText('loading again')).toBeNull();
     expect(document.querySelectorAll('style[data-mantine-styles="true"]')).toHaveLength(1);
   });
+});
 
-  it('LibraryLayout gives the routes below it the library', async () => {
+describe('componentLibrary', () => {
+  it('loads once and then hands RemoteRoutes the same provider at once', async () => {
+    const first = componentLibrary.load();
+    expect(componentLibrary.load()).toBe(first);
+    await first;
+    const Library = componentLibrary.loaded();
+    if (!Library) throw new Error('the library did not load');
     render(
-      <MemoryRouter initialEntries={['/booking']}>
-        <Routes>
-          <Route element={<LibraryLayout />}>
-            <Route path="/booking" element={<ThemeName />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>,
+      <Library>
+        <ThemeName />
+      </Library>,
     );
-    expect(await screen.findByText('primary teal')).toBeTruthy();
+    expect(screen.getByText('primary teal')).toBeTruthy();
   });
 });

@@ -1,17 +1,20 @@
 import { use, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import type { ComponentLibrary } from '@hp/shell-sdk';
 import { LibraryContext } from './LibraryContext';
 import { loadOnce } from './loadOnce';
 
-const library = loadOnce(() => import('./libraryChunk'));
+const mantine = loadOnce(() => import('./MantineLibrary').then((module) => module.default));
+
+/** This build's component library, for `RemoteRoutes`: its library pages load it with their own module. */
+export const componentLibrary: ComponentLibrary = { load: mantine.load, loaded: mantine.loaded };
 
 /** While the library loads: a spinner that only shows when loading takes a while (styles/page.css). */
 const loading = <div className="hp-loading" aria-busy="true" />;
 
 /**
- * The libraries the areas' pages and forms build on (Mantine with its theme and styles, TanStack Query with the page's
- * cache; shared singletons), loaded the first time an area needs them, so pages without them (Home) never download
- * them. Renders the children once they are there.
+ * The component library (this build's Mantine with the product's theme, and the page's TanStack Query cache), for a
+ * part of a page that needs it on a page that otherwise does not (Home's feedback form): loaded the first time, then
+ * renders the children. Adds nothing inside another one.
  */
 export function LibraryProvider({
   children,
@@ -25,17 +28,6 @@ export function LibraryProvider({
 }
 
 function LoadedLibrary({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const loaded = library.useLoaded();
-  if (!loaded) return fallback;
-  const { default: MantineLibrary } = loaded;
-  return <MantineLibrary>{children}</MantineLibrary>;
-}
-
-/** A layout route for the pages that use the library: `<Route element={<LibraryLayout />}>...</Route>`. */
-export function LibraryLayout() {
-  return (
-    <LibraryProvider>
-      <Outlet />
-    </LibraryProvider>
-  );
+  const Library = mantine.useLoaded();
+  return Library ? <Library>{children}</Library> : fallback;
 }

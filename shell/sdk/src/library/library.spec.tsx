@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
+import mantineStylesInOrder, { mantineLayerOf } from '../../rspack/mantine-styles-loader.js';
 import { cssVariablesResolver, theme } from './theme';
 
 const here = import.meta.dirname;
@@ -15,11 +16,21 @@ const mantineStyles = path.resolve(
 
 /** What MantineProvider writes into the page for the product's theme: the variables that differ from Mantine's, and its classes. */
 function themeVariablesFromMantine() {
-  const html = renderToStaticMarkup(<MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+  const html = renderToStaticMarkup(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       {null}
-    </MantineProvider>);
+    </MantineProvider>,
+  );
   return [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
 }
+
+/** Mantine's stylesheets (not its `.layer.css` copies). */
+const mantineStylesheets = () =>
+  readdirSync(path.join(mantineStyles, 'styles'))
+    .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css'))
+    .map((file) => path.join(mantineStyles, 'styles', file));
+/** Those of them that styles/page.css puts on every page rather than a component. */
+const PAGE_WIDE = ['baseline.css', 'default-css-variables.css', 'global.css'];
 
 /** CSS without comments and formatting (prettier's layout and quotes do not count). */
 const normalized = (css: string) =>
@@ -39,24 +50,34 @@ describe('the page-wide CSS', () => {
     expect(normalized(committed)).toBe(normalized(themeVariablesFromMantine()));
   });
 
-  it("library.css imports every Mantine component stylesheet, in the order of Mantine's own styles.css", () => {
+  it("styles/mantine-layers.css declares a layer for each of Mantine's stylesheets, in the order of its styles.css", () => {
     const full = readFileSync(path.join(mantineStyles, 'styles.css'), 'utf8');
-    const pageWide = ['baseline.css', 'default-css-variables.css', 'global.css'];
-    const components = readdirSync(path.join(mantineStyles, 'styles'))
-      .filter((file) => file.endsWith('.css') && !file.endsWith('.layer.css') && !pageWide.includes(file))
-      .map((file) => ({
-        file,
-        at: full.indexOf(
-          readFileSync(path.join(mantineStyles, 'styles', file), 'utf8')
-            .trim()
-            .slice(0, 200),
-        ),
-      }))
+    const inMantineOrder = mantineStylesheets()
+      .map((file) => ({ file, at: full.indexOf(readFileSync(file, 'utf8').trim().slice(0, 200)) }))
       .sort((a, b) => a.at - b.at)
-      .map(({ file }) => `@mantine/core/styles/${file}`);
-    const imported = [
-      ...readFileSync(path.join(here, 'library.css'), 'utf8').matchAll(/@import '([^']+)'/g),
-    ].map((m) => m[1]);
-    expect(imported).toEqual([...components, '@mantine/notifications/styles.css']);
+      .map(({ file }) => mantineLayerOf(file));
+    const declared = /@layer([^;]+);/
+      .exec(readFileSync(path.join(here, '../styles/mantine-layers.css'), 'utf8'))?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
+    expect(declared).toEqual(inMantineOrder);
+  });
+
+  it("mantine-styles-loader.js adds every Mantine component stylesheet to the module of that component's classes", () => {
+    const stylesheets = mantineStylesheets()
+      .filter((file) => !PAGE_WIDE.includes(path.basename(file)))
+      .sort();
+    const classModules = readdirSync(path.join(mantineStyles, 'esm'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.module.mjs'))
+      .map((file) => path.join(mantineStyles, 'esm', file));
+    const imported = classModules
+      .map((resourcePath) => {
+        const source = readFileSync(resourcePath, 'utf8');
+        const output = mantineStylesInOrder.call({ resourcePath }, source);
+        expect(output.startsWith(source)).toBe(true);
+        return JSON.parse(/import ("[^"]+");\n$/.exec(output)?.[1] ?? '""') as string;
+      })
+      .sort();
+    expect(imported).toEqual(stylesheets);
   });
 });

@@ -54,4 +54,19 @@ describe('loadOnce', () => {
     expect(await screen.findByText('back')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('load() fetches once, hands out the module, and fetches again after a failure', async () => {
+    const load = jest
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('back');
+    const module = loadOnce(load);
+    await expect(module.load()).rejects.toThrow('offline');
+    expect(module.loaded()).toBeUndefined();
+    const again = module.load();
+    expect(module.load()).toBe(again);
+    await expect(again).resolves.toBe('back');
+    expect(module.loaded()).toBe('back');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -4,28 +4,44 @@ type State<T> =
   { status: 'idle' | 'loading' } | { status: 'ready'; value: T } | { status: 'failed'; error: unknown };
 
 /**
- * A module loaded the first time a component needs it, then kept; its components render at once from then on.
+ * A module loaded the first time something needs it, then kept; its components render at once from then on.
  * Not React.lazy: after a Suspense fallback React holds the content back for up to 300 ms (reveal throttling),
  * which every first visit of a page would pay.
  */
-export function loadOnce<T>(load: () => Promise<T>) {
+export function loadOnce<T>(loadModule: () => Promise<T>) {
   let state: State<T> = { status: 'idle' };
+  let loading: Promise<T> | undefined;
   const listeners = new Set<() => void>();
   const settle = (next: State<T>) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
 
-  function start(): State<T> {
-    if (state.status === 'idle') {
-      state = { status: 'loading' };
-      load().then(
-        (value) => settle({ status: 'ready', value }),
-        (error: unknown) => settle({ status: 'failed', error }),
-      );
-    }
-    return state;
+  function begin(): Promise<T> {
+    state = { status: 'loading' };
+    const started = loadModule().then(
+      (value) => {
+        settle({ status: 'ready', value });
+        return value;
+      },
+      (error: unknown) => {
+        settle({ status: 'failed', error });
+        throw error;
+      },
+    );
+    // Whoever asked (load's caller, or useLoaded through the state) sees a failure; nothing else should.
+    started.catch(() => undefined);
+    return (loading = started);
   }
+
+  /** Resolves with the module, fetching it unless it is there or on its way (again after a failure). */
+  const load = (): Promise<T> =>
+    state.status === 'idle' || state.status === 'failed' ? begin() : (loading as Promise<T>);
+
+  const start = (): State<T> => {
+    if (state.status === 'idle') void begin();
+    return state;
+  };
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener);
@@ -45,5 +61,8 @@ export function loadOnce<T>(load: () => Promise<T>) {
     return current.status === 'ready' ? current.value : null;
   }
 
-  return { useLoaded };
+  /** The module if it is there, without starting anything. */
+  const loaded = (): T | undefined => (state.status === 'ready' ? state.value : undefined);
+
+  return { load, loaded, useLoaded };
 }

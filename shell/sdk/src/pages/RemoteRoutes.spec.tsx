@@ -1,12 +1,13 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { componentLibrary } from '../library/LibraryProvider';
 import { Role } from '../session/roles';
 import { useSession } from '../session/sessionStore';
 import { renderPage } from '../test/renderPage';
 import { definePages } from './definePages';
-import { RemoteRoutes } from './RemoteRoutes';
+import { RemoteRoutes, type ComponentLibrary } from './RemoteRoutes';
 
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 const meta = (text: string) => ({ title: { id: text }, description: { id: `What ${text} offers` } });
@@ -54,13 +55,13 @@ describe('RemoteRoutes', () => {
   ]);
 
   it('shows the page declared for the path (case ignored) inside the area', async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/plans' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/plans' });
     expect(await screen.findByRole('heading', { name: 'Plans' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'area' })).toBeTruthy();
   });
 
   it("sends a visitor without the page's role to the login page", async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/mine' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/mine' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userlog'));
     expect(screen.queryByRole('heading', { name: 'Mine' })).toBeNull();
   });
@@ -70,12 +71,14 @@ describe('RemoteRoutes', () => {
       { path: '/mine', load: page('Mine'), meta: meta('Mine'), role: Role.User },
       { path: '/userlog', load: page('Log in'), meta: meta('Log in') },
     ]);
-    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} />, { path: '/mine' });
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} library={componentLibrary} />, {
+      path: '/mine',
+    });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
   it('gives the page its title and meta description, and a page behind a role noindex', async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/plans' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/plans' });
     await screen.findByRole('heading', { name: 'Plans' });
     expect(document.title).toBe('Plans | HealthPlus Care');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
@@ -98,14 +101,46 @@ describe('RemoteRoutes', () => {
         expiresAt: Date.now() + 60_000,
       }),
     );
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/mine' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/mine' });
     await screen.findByRole('heading', { name: 'Mine' });
     expect(document.title).toBe('Mine | HealthPlus Care');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('shows the 404 page for a path it does not declare', async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/nothing' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, {
+      path: '/nothing',
+    });
     expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
+  });
+
+  it("renders a library page inside the area's library, fetched with the page, and a page without it at once", async () => {
+    let arrive = () => {};
+    let Library: ComponentType<{ children: ReactNode }> | undefined;
+    const library: ComponentLibrary = {
+      load: jest.fn(
+        () =>
+          new Promise<void>((resolve) => {
+            arrive = () => {
+              Library = ({ children }) => <main aria-label="library">{children}</main>;
+              resolve();
+            };
+          }),
+      ),
+      loaded: () => Library,
+    };
+    const { unmount } = renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={library} />, {
+      path: '/',
+    });
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(library.load).not.toHaveBeenCalled();
+    unmount();
+
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={library} />, { path: '/plans' });
+    await waitFor(() => expect(library.load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading', { name: 'Plans' })).toBeNull();
+    act(() => arrive());
+    const heading = await screen.findByRole('heading', { name: 'Plans' });
+    expect(screen.getByRole('main', { name: 'library' }).contains(heading)).toBe(true);
   });
 });

@@ -1,69 +1,92 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../guard/RequireRole';
-import { LibraryLayout } from '../library/LibraryProvider';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import type { RemotePage, RemotePages } from './definePages';
 import { usePageMeta } from './usePageMeta';
 
 /**
- * The page once its module is there (nothing until then), a failed fetch thrown to the area's error boundary. Not
- * React.lazy: a Suspense fallback makes React hold the content back for up to 300 ms after it arrives (its reveal
- * throttling), which on Home would be most of the LCP.
+ * An area's component library (`componentLibrary` of its own `@hp/shell-sdk/library`): what its library pages render
+ * inside. Each area brings its own, since each bundles the components it uses.
  */
-function DeclaredPage({ page }: { page: RemotePage }) {
+export interface ComponentLibrary {
+  /** Fetches the library (once); resolves when it is there. */
+  load: () => Promise<unknown>;
+  /** The library's provider once loaded. */
+  loaded: () => ComponentType<{ children: ReactNode }> | undefined;
+}
+
+/**
+ * The page once its module (and the component library, if it uses it) is there; both are fetched at once, not one
+ * after the other. A failed fetch is thrown to the area's error boundary. Not React.lazy: a Suspense fallback makes
+ * React hold the content back for up to 300 ms after it arrives (its reveal throttling), which on Home would be most
+ * of the LCP.
+ */
+function DeclaredPage({ page, library }: { page: RemotePage; library: ComponentLibrary | null }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(false);
   const Page = page.loaded();
+  const Library = library?.loaded();
+  const ready = Page && (!library || Library);
   usePageMeta(page);
   useEffect(() => {
-    if (Page) return;
+    if (ready) return;
     let current = true;
-    page.load().then(
+    Promise.all([page.load(), library?.load()]).then(
       () => current && setArrived(true),
       (error: unknown) => current && setFailure({ error }),
     );
     return () => {
       current = false;
     };
-  }, [page, Page]);
+  }, [page, library, ready]);
   if (failure) throw failure.error;
-  if (!Page) return null;
-  return page.role ? (
+  if (!Page || (library && !Library)) return library ? loading : null;
+  const content = page.role ? (
     <RequireRole roles={[page.role]}>
       <Page />
     </RequireRole>
   ) : (
     <Page />
   );
+  return Library ? <Library>{content}</Library> : content;
 }
 
-const routeOf = (page: RemotePage) => (
+/** While a library page loads: a spinner that only shows when loading takes a while (styles/page.css). */
+const loading = <div className="hp-loading" aria-busy="true" />;
+
+const routeOf = (page: RemotePage, library: ComponentLibrary) => (
   // Keyed by path: going from one page to another starts afresh (React would otherwise keep the element's state).
-  <Route key={page.path} path={page.path} element={<DeclaredPage key={page.path} page={page} />} />
+  <Route
+    key={page.path}
+    path={page.path}
+    element={
+      <DeclaredPage key={page.path} page={page} library={page.usesLibrary === false ? null : library} />
+    }
+  />
 );
 
 /**
  * A remote's root (its ./App): every declared page at its absolute path (the shell mounts this under its own router),
- * each fetched on its first visit, in the page's language. Pages that use the component library sit below
- * `LibraryLayout`, which loads it (shared, with its styles) first; an unknown path is the 404 page.
+ * each fetched on its first visit, in the page's language; pages that use the component library are rendered inside
+ * the area's own (fetched with the page's module). An unknown path is the 404 page.
  */
 export function RemoteRoutes({
   pages,
   I18nArea,
+  library,
 }: {
   /** The remote's declarations (`src/pages.ts`). */
   pages: RemotePages;
   /** The remote's translations (`createI18n` in its `src/i18n.ts`). */
   I18nArea: (props: { children: ReactNode }) => ReactNode;
+  /** The remote's component library (`componentLibrary` from `@hp/shell-sdk/library`). */
+  library: ComponentLibrary;
 }) {
   return (
     <I18nArea>
       <Routes>
-        {pages.pages.filter((page) => page.usesLibrary === false).map(routeOf)}
-        <Route element={<LibraryLayout />}>
-          {pages.pages.filter((page) => page.usesLibrary !== false).map(routeOf)}
-        </Route>
+        {pages.pages.map((page) => routeOf(page, library))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </I18nArea>

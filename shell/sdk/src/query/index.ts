@@ -1,10 +1,11 @@
 /**
  * `@hp/shell-sdk/query`: reading and writing the API through TanStack Query, with the page's one cache (provided by
- * `LibraryLayout` / `MantineLibrary`, so the hooks work on pages that use the component library). A shared entry of
+ * each area's component library, `@hp/shell-sdk/library`, so the hooks work on pages that use it). A shared entry of
  * its own, so that pages which never use it (Home) do not download TanStack Query. It reaches the API client through
  * `@hp/shell-sdk`, the shared singleton, never a copy of its own; nothing in the SDK's main entry imports it back
  * (no import circle).
  */
 export { apiQueryKey, type ApiQueryKey } from './apiQueryKey';
+export { queryClient } from './queryClient';
 export { useApiMutation, type MutationVariables } from './useApiMutation';
 export { useApiQuery, type ApiQueryArgs, type ApiQueryOptions, type ReadRoute } from './useApiQuery';

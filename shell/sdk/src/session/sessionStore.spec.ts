@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals';
 import { authRoutes } from '@hp/contracts';
-import { queryClient } from '../library/queryClient';
+import { queryClient } from '../query/queryClient';
 import { authorizationOf, fakeFetch, patientLogin, urlOf } from '../test/fakeFetch';
 import { logoutRouteFor } from './sessionRoutes';
 import { refreshDelayMs, useSession } from './sessionStore';

@@ -14,7 +14,7 @@ export {
   type RecordedCall,
 } from './fakeFetch';
 export { renderPage, TestProviders } from './renderPage';
-/** The page's query cache (the one `LibraryLayout` provides), for tests that empty it. */
-export { queryClient } from '../library/queryClient';
+/** The page's query cache (the one each area's component library provides), for tests that empty it. */
+export { queryClient } from '../query/queryClient';
 export { preloadPages } from './preloadPages';
 export { describeContractMessages } from './validationMessages';

@@ -5,8 +5,8 @@ import { render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MantineLibrary } from '../library/MantineLibrary';
-import { queryClient } from '../library/queryClient';
+import MantineLibrary from '../library/MantineLibrary';
+import { queryClient } from '../query/queryClient';
 import ToastLayer from '../toasts/ToastLayer';
 import { AppProviders } from '../ui/AppProviders';
 
@@ -33,10 +33,8 @@ export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       <I18nProvider i18n={english}>
-        <MantineLibrary>
-          <ToastLayer />
-          {children}
-        </MantineLibrary>
+        <ToastLayer />
+        <MantineLibrary>{children}</MantineLibrary>
       </I18nProvider>
     </AppProviders>
   );

@@ -1,4 +1,3 @@
-import { LibraryProvider } from '../library/LibraryProvider';
 import { loadOnce } from '../library/loadOnce';
 import { useToastsWanted } from './toastQueue';
 
@@ -13,14 +12,10 @@ function LoadedToastLayer() {
 
 /**
  * The page's one place for toasts (rendered by AppProviders): nothing until the first `notify`, then Mantine's
- * notifications, loaded on demand. It stays mounted across pages, so a toast outlives the navigation that follows it.
+ * notifications (the shell's own copy, with its provider and styles), loaded on demand. It stays mounted across
+ * pages, so a toast outlives the navigation that follows it.
  */
 export function ToastHost() {
   const wanted = useToastsWanted((state) => state.wanted);
-  if (!wanted) return null;
-  return (
-    <LibraryProvider fallback={null}>
-      <LoadedToastLayer />
-    </LibraryProvider>
-  );
+  return wanted ? <LoadedToastLayer /> : null;
 }

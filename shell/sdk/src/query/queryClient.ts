@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/errors';
-import { useSession } from '../session/sessionStore';
+// By package name: the page's one session store and error classes, never copies bundled into this entry.
+import { ApiError, useSession } from '@hp/shell-sdk';
 
 /** A 4xx will not change by asking again; network trouble and 5xx may. */
 const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /**
- * The one query cache of the page, provided by `MantineLibrary` with the component library. The SDK is a federation
- * singleton, so every remote shares it.
+ * The one query cache of the page, provided to each area's pages by its component library (`@hp/shell-sdk/library`).
+ * This entry is a federation singleton, so every remote shares it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
