@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { EntityTypeSchema, type entityTypeLabel } from '@hp/contracts';
 import { markedText } from '../i18n/markedText';
 
@@ -19,7 +19,10 @@ export interface EntityTypeSelectProps<T extends FieldValues, TSubmitted> {
   readOnly?: boolean;
 }
 
-/** Clinic, pharmacy or laboratory: what a provider account is, chosen on its login and recovery forms. */
+/**
+ * Clinic, pharmacy or laboratory: what a provider account is, chosen on its login and recovery forms. The phone's own
+ * picker (a native select), as on the public forms: no popover code to download for three choices.
+ */
 export function EntityTypeSelect<T extends FieldValues, TSubmitted = T>({
   control,
   name,
@@ -27,26 +30,32 @@ export function EntityTypeSelect<T extends FieldValues, TSubmitted = T>({
   readOnly,
 }: EntityTypeSelectProps<T, TSubmitted>) {
   const { i18n } = useLingui();
-  const options = EntityTypeSchema.options.map((value) => ({ value, label: i18n._(ENTITY_TYPE_TEXTS[value]) }));
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Select
+        <NativeSelect
           label={label ?? i18n._('Entity Type')}
-          placeholder={i18n._('Select entity type')}
-          data={options}
           required
-          allowDeselect={false}
-          readOnly={readOnly ?? false}
+          // A select cannot be read-only; a disabled one shows its choice and keeps it.
+          disabled={readOnly ?? false}
           error={fieldState.error?.message}
           name={field.name}
           ref={field.ref}
-          value={field.value ?? null}
+          value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-        />
+        >
+          <option value="" disabled>
+            {i18n._('Select entity type')}
+          </option>
+          {EntityTypeSchema.options.map((value) => (
+            <option key={value} value={value}>
+              {i18n._(ENTITY_TYPE_TEXTS[value])}
+            </option>
+          ))}
+        </NativeSelect>
       )}
     />
   );

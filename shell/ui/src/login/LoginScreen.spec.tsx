@@ -29,8 +29,8 @@ const props: LoginScreenProps<ProviderLoginRequest> = {
   failureToast: pendingToast,
 };
 
-async function logIn(entityType: string, email: string) {
-  await chooseEntityType(entityType);
+function logIn(entityType: string, email: string) {
+  chooseEntityType(entityType);
   fillIn(/^Email/, email);
   fillIn(/^Password/, 'CorrectHorse1');
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -62,7 +62,7 @@ it('checks the entity type with the contract before calling the server', async (
 it("sends the schema's output to the area's call, signs in and goes to the area's start page", async () => {
   login.mockResolvedValue(clinicSession);
   renderPage(<LoginScreen {...props} />, { path: '/cliniclog' });
-  await logIn('Pharmacy', ' Clinic@Example.com ');
+  logIn('Pharmacy', ' Clinic@Example.com ');
 
   expect(await screen.findByText('Login Successful')).toBeTruthy();
   expect(login.mock.calls[0]?.[0]).toEqual({
@@ -80,7 +80,7 @@ it("uses the area's failure toast and keeps what was typed", async () => {
     new ApiError({ status: 403, code: 'AUTH.ACCOUNT_PENDING_APPROVAL', message: 'Your account is awaiting approval.' }),
   );
   renderPage(<LoginScreen {...props} />, { path: '/cliniclog' });
-  await logIn('Clinic', 'clinic@example.com');
+  logIn('Clinic', 'clinic@example.com');
 
   expect(await screen.findByText('Approval pending')).toBeTruthy();
   expect(screen.getByLabelText<HTMLInputElement>(/^Email/).value).toBe('clinic@example.com');
