@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { createI18n } from './createI18n';
 import { LOCALE_STORAGE_KEY, useLocale } from './localeStore';
@@ -104,5 +105,25 @@ describe('createI18n', () => {
 
     expect(slow.i18n.locale).toBe('en');
     expect(screen.getByRole('heading').textContent).toBe('Book Your Visit');
+  });
+
+  it('starts an area in the remembered language: nothing until its catalogue is there, never English first', async () => {
+    act(() => useLocale.getState().setLocale('hi'));
+    let deliver: (catalogue: { messages: Messages }) => void = () => undefined;
+    const load = jest.fn(() => new Promise<{ messages: Messages }>((resolve) => (deliver = resolve)));
+    const hindiFirst = createI18n({ en: {}, load: { hi: load } });
+    expect(load).toHaveBeenCalledTimes(1); // asked for with the area's code, before anything renders
+
+    render(
+      <hindiFirst.I18nArea>
+        <Texts />
+      </hindiFirst.I18nArea>,
+    );
+    expect(screen.queryByRole('heading')).toBeNull();
+    act(() =>
+      deliver({ messages: { 'Book Your Visit': ['अपनी विज़िट बुक करें'], 'Hello {name}': ['नमस्ते ', ['name']] } }),
+    );
+    expect((await screen.findByRole('heading')).textContent).toBe('अपनी विज़िट बुक करें');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, useLocale, type Locale } from './localeStore';
 
 /** An area's compiled catalogues (`lingui compile --typescript`): English at hand, the others on demand. */
@@ -29,29 +29,59 @@ export function createI18n(catalogues: Catalogues): AreaI18n {
     // message is its id. (Every other language's catalogue is complete: lingui compile --strict.)
     missing: (_locale, id) => id,
   });
-  const loaded = new Set<Locale>([DEFAULT_LOCALE]);
+  /** Each catalogue once: the one being fetched is waited for, not asked for again; a failed one may be retried. */
+  const catalogueLoads = new Map<Exclude<Locale, 'en'>, Promise<void>>();
+  function loadCatalogue(locale: Exclude<Locale, 'en'>): Promise<void> {
+    let loading = catalogueLoads.get(locale);
+    if (!loading) {
+      loading = catalogues.load[locale]().then(({ messages }) => i18n.load(locale, messages));
+      loading.catch(() => catalogueLoads.delete(locale));
+      catalogueLoads.set(locale, loading);
+    }
+    return loading;
+  }
 
   async function activate(locale: Locale) {
-    if (locale !== 'en' && !loaded.has(locale)) {
-      const { messages } = await catalogues.load[locale]();
-      i18n.load(locale, messages);
-      loaded.add(locale);
+    if (locale !== 'en') {
+      await loadCatalogue(locale);
       // Switched again while this catalogue was on its way: the newer choice has been (or will be) activated.
       if (useLocale.getState().locale !== locale) return;
     }
     i18n.activate(locale);
   }
 
+  const reportFailure = (locale: Locale) => (error: unknown) =>
+    console.error(`[i18n] could not load the ${locale} texts`, error);
+
+  // An area that starts in another language asks for its catalogue at once (as its code arrives, alongside its pages)
+  // and shows nothing until it is there (or failed: then English): a Hindi page never flashes English first, which
+  // would also move the page when the longer texts replace it.
+  let startingLanguage: 'pending' | 'settled' = 'settled';
+  const startingListeners = new Set<() => void>();
+  const startIn = useLocale.getState().locale;
+  if (startIn !== DEFAULT_LOCALE) {
+    startingLanguage = 'pending';
+    void activate(startIn)
+      .catch(reportFailure(startIn))
+      .finally(() => {
+        startingLanguage = 'settled';
+        startingListeners.forEach((listener) => listener());
+      });
+  }
+  const subscribeToStart = (listener: () => void) => {
+    startingListeners.add(listener);
+    return () => startingListeners.delete(listener);
+  };
+
   function I18nArea({ children }: { children: ReactNode }) {
     const locale = useLocale((state) => state.locale);
-    // Until a catalogue has arrived the page stays in the language it was in (English on a first visit);
-    // the provider re-renders the area when the instance's language changes.
+    const started = useSyncExternalStore(subscribeToStart, () => startingLanguage === 'settled');
+    // A later switch keeps the page in the language it was in until the new catalogue has arrived; the provider
+    // re-renders the area when the instance's language changes.
     useEffect(() => {
-      activate(locale).catch((error: unknown) =>
-        console.error(`[i18n] could not load the ${locale} texts`, error),
-      );
+      activate(locale).catch(reportFailure(locale));
     }, [locale]);
-    return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+    return started ? <I18nProvider i18n={i18n}>{children}</I18nProvider> : null;
   }
 
   return { i18n, I18nArea };
