@@ -19,6 +19,33 @@ export const BUDGET = {
   homeJsKb: 125,
 };
 
+/**
+ * The routes not yet within the byte budget, each with the most it may transfer until it is (KB as transferred: what it
+ * measured when listed, plus 3 for a dependency's patch release). The Lighthouse test holds every other route to
+ * BUDGET and these to their ceilings, and fails once one of them is within BUDGET, so that it leaves this list and the
+ * gain is kept. Issue 18 is done when the list is empty.
+ * @type {Record<string, { firstLoadKb?: number, jsKb?: number }>}
+ */
+export const NOT_YET_WITHIN_BUDGET = {
+  '/': { jsKb: 143 },
+  '/membership': { firstLoadKb: 235 },
+  '/insurance': { firstLoadKb: 267 },
+  '/booking': { firstLoadKb: 262 },
+  '/consultform': { firstLoadKb: 269 },
+  '/payment': { firstLoadKb: 254 },
+  '/payment/success': { firstLoadKb: 229 },
+  '/userlog': { firstLoadKb: 249 },
+  '/userreg': { firstLoadKb: 242 },
+  '/user/forgot-password': { firstLoadKb: 251 },
+  '/clinicmain': { firstLoadKb: 264 },
+};
+
+/** The byte budgets of a route: first load for all, JavaScript for Home. @param {string} route */
+export const byteBudgetOf = (route) => ({
+  firstLoadKb: BUDGET.firstLoadKb,
+  jsKb: route === '/' ? BUDGET.homeJsKb : Infinity,
+});
+
 /** What a first load counts (the issue's "HTML, JS, CSS, fonts"); images and API answers are not in it. */
 const FIRST_LOAD_TYPES = ['document', 'script', 'stylesheet', 'font'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
