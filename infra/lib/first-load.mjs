@@ -1,10 +1,8 @@
-// Home's first load, measured in headless Chromium: the JavaScript the browser fetches to show `/` (sizes as sent
-// and gzip level 9 of each body) and the Largest Contentful Paint. One module for the budget test
-// (infra/e2e/first-load-budget.e2e.mjs), infra/scripts/measure-home-js.mjs and `npm run bench`.
+// Home's first load, looked at in headless Chromium: the JavaScript and CSS the browser fetches to show `/` (sizes as
+// sent and gzip level 9 of each body). For the check that it travels compressed (infra/e2e/first-load-budget.e2e.mjs)
+// and for infra/scripts/attribute-home-js.mjs (which packages it is made of). Budgets and timings are Lighthouse's:
+// infra/lib/lighthouse.mjs (the test) and `npm run bench`.
 import zlib from 'node:zlib';
-
-/** The issue's budget for Home: first-load JavaScript as sent (gzip) and LCP in headless Chromium on localhost. */
-export const HOME_BUDGET = { jsKb: 150, lcpMs: 1000 };
 
 /** The spec's Home heading: once it shows, Home has rendered. */
 export const HOME_HEADING = 'Quality Healthcare Made Affordable';
@@ -19,17 +17,6 @@ export const HOME_HEADING = 'Quality Healthcare Made Affordable';
  * @property {{ files: FileSizes[], total: Sizes }} js
  * @property {{ files: FileSizes[], total: Sizes }} css
  */
-
-const kb = (/** @type {number} */ bytes) => bytes / 1024;
-
-/** @param {number[]} values */
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[mid])
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 /**
  * One cold load of Home at `url` in a fresh desktop-sized browser context (empty cache, no cookies).
@@ -115,60 +102,4 @@ export async function measureLoad(browser, { url }) {
   } finally {
     await context.close();
   }
-}
-
-/**
- * Home measured `loads` times, each cold: the median LCP (one slow load on a busy machine does not decide) and
- * the largest JavaScript total seen.
- * @param {import('playwright-core').Browser} browser
- * @param {{ url: string, loads?: number }} o
- */
-export async function measureHome(browser, { url, loads = 5 }) {
-  /** @type {LoadResult[]} */
-  const results = [];
-  for (let i = 0; i < loads; i++) results.push(await measureLoad(browser, { url }));
-  const heaviest = results.reduce((a, b) => (b.js.total.sent > a.js.total.sent ? b : a));
-  return {
-    url,
-    loads: results,
-    lcpMs: median(results.map((r) => r.lcpMs)),
-    lcpElement: results.at(-1)?.lcpElement ?? '?',
-    js: heaviest.js,
-    css: heaviest.css,
-    /** KB as sent, for the budget. */
-    jsKb: kb(heaviest.js.total.sent),
-  };
-}
-
-/** @typedef {Awaited<ReturnType<typeof measureHome>>} HomeMeasurement */
-
-/**
- * The measurement as lines of text: each JavaScript file, the totals, the LCP of every load.
- * @param {HomeMeasurement} m
- * @param {{ files?: boolean }} [o]
- */
-export function formatHome(m, { files = true } = {}) {
-  const f = (/** @type {number} */ bytes) => kb(bytes).toFixed(1).padStart(8);
-  const lines = [];
-  if (files) {
-    lines.push(`First-load JavaScript of ${m.url} (${m.js.files.length} files)`);
-    lines.push(
-      `  ${'file'.padEnd(64)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)} ${'sent KB'.padStart(8)}`,
-    );
-    for (const file of m.js.files)
-      lines.push(`  ${file.url.slice(-64).padEnd(64)} ${f(file.raw)} ${f(file.gzip)} ${f(file.sent)}`);
-    lines.push(`  ${'total'.padEnd(64)} ${f(m.js.total.raw)} ${f(m.js.total.gzip)} ${f(m.js.total.sent)}`);
-    lines.push(
-      `  CSS: ${m.css.files.length} files, ${kb(m.css.total.sent).toFixed(1)} KB sent (${kb(m.css.total.gzip).toFixed(1)} KB gzip)`,
-    );
-  }
-  lines.push(
-    `Home first-load JS: ${kb(m.js.total.sent).toFixed(1)} KB as sent, ${kb(m.js.total.gzip).toFixed(1)} KB gzip -9 ` +
-      `(${kb(m.js.total.raw).toFixed(1)} KB raw); budget ${HOME_BUDGET.jsKb} KB`,
-  );
-  lines.push(
-    `Home LCP: ${m.lcpMs.toFixed(0)} ms median of ${m.loads.length} cold loads ` +
-      `(${m.loads.map((l) => l.lcpMs.toFixed(0)).join(', ')}; ${m.lcpElement}); budget ${HOME_BUDGET.lcpMs} ms`,
-  );
-  return lines;
 }

@@ -13,12 +13,10 @@
 //   raised rate limits and stopped afterwards; against a running product the login and checkout scenarios are
 //   skipped because rate limits would turn them into 429 tests); the checkout goes through the whole chain to the
 //   Plural simulator and is also shown as a ratio to GET /api/healthz through nginx;
-// - Home's first load in headless Chromium: its JavaScript (KB as sent) and LCP, median of cold loads
-//   (infra/lib/first-load.mjs, the same measurement as the budget test in npm test), before any load;
-// - the resident memory (VmRSS) of each product process and of the bench's gateway after its load.
-//
-// - Lighthouse's mobile profile on every route of the registry (infra/lib/lighthouse.mjs, median of 3 runs), with the
-//   bare Node page as the floor of LCP in the same run; printed as a table and drawn in .data/bench/lighthouse-*.svg.
+// - the resident memory (VmRSS) of each product process and of the bench's gateway after its load;
+// - before any load, Lighthouse's mobile profile on every route of the registry, Home included (infra/lib/lighthouse.mjs,
+//   median of 3 runs), with the bare Node page as the floor of LCP in the same run; printed as a table and drawn in
+//   .data/bench/lighthouse-*.svg.
 //
 // Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3)
 //          --lighthouse-runs <n> (default 3) --only lighthouse (no load scenarios) --json
@@ -35,8 +33,6 @@ const { dataPath } = await import('../lib/paths.mjs');
 const { portHolder, stopDetached } = await import('../lib/proc.mjs');
 const { listServices } = await import('../lib/workspace.mjs');
 const { connectionConfig, dropDatabase } = await import('@hp/service-platform/migrate/database');
-const { launchChromium } = await import('../lib/browser.mjs');
-const { formatHome, measureHome } = await import('../lib/first-load.mjs');
 const { auditRoutes, formatTable, registryRoutes } = await import('../lib/lighthouse.mjs');
 const { lighthouseChart } = await import('./lighthouse-chart.mjs');
 const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await import('./bench-processes.mjs');
@@ -142,16 +138,6 @@ async function measureRoutes() {
   return { floor: /** @type {import('../lib/lighthouse.mjs').RouteReport} */ (floor), reports };
 }
 
-/** Home's first load, measured before the load scenarios (a busy machine would slow its LCP). */
-async function measureHomeFirstLoad() {
-  const browser = await launchChromium();
-  try {
-    return await measureHome(browser, { url: `${base}/`, loads: 5 });
-  } finally {
-    await browser.close();
-  }
-}
-
 /** The load scenarios (autocannon) and the memory of each process afterwards. */
 async function runLoadScenarios() {
   const gateway = await startLoneGateway();
@@ -243,14 +229,11 @@ const startedHere = !(await answers());
 const results = [];
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
-/** @type {Awaited<ReturnType<typeof measureHome>> | undefined} Home's first load, measured before any load. */
-let home;
 /** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
 let pages;
 try {
   if (startedHere) await startProduct();
   else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
-  home = await measureHomeFirstLoad();
   pages = await measureRoutes();
   if (!lighthouseOnly) await runLoadScenarios();
 } finally {
@@ -262,25 +245,15 @@ const baseline = results[0]?.rps || 1;
 const rows = results.map((r) => ({ ...r, ratio: r.rps / baseline }));
 fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-const homeFigures = home && {
-  jsKbSent: home.jsKb,
-  jsKbGzip: home.js.total.gzip / 1024,
-  lcpMs: home.lcpMs,
-  lcpMsEachLoad: home.loads.map((l) => l.lcpMs),
-};
-fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, home: homeFigures, lighthouse: pages }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, lighthouse: pages }, null, 2));
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
   const caption = `Lighthouse mobile profile, median of ${lighthouseRuns} runs (${new Date().toISOString().slice(0, 16)}Z)`;
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, memory, home: homeFigures, lighthouse: pages }, null, 2));
+  console.log(JSON.stringify({ rows, memory, lighthouse: pages }, null, 2));
 } else {
-  if (home) {
-    console.log(`\nHome's first load (headless Chromium, cold loads)`);
-    for (const line of formatHome(home, { files: false })) console.log(`  ${line}`);
-  }
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
     console.log(`  floor (bare Node page, same run): LCP ${(pages.floor.lcpMs / 1000).toFixed(2)} s, performance ${pages.floor.scores.performance}`);
