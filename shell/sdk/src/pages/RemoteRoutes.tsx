@@ -41,7 +41,7 @@ function DeclaredPage({ page, library }: { page: RemotePage; library: ComponentL
     };
   }, [page, library, ready]);
   if (failure) throw failure.error;
-  if (!Page || (library && !Library)) return library ? loading : null;
+  if (!ready || !Page) return library ? loading : null;
   const content = page.role ? (
     <RequireRole roles={[page.role]}>
       <Page />
