@@ -19,6 +19,8 @@ export default defineHost({
   title: 'HealthPlus Care',
   description:
     'HealthPlus Care links you with partner clinics, pharmacies and laboratories across India: dental and general healthcare with a yearly membership.',
+  // Asks for the area's manifest and entry while the main script is still on its way.
+  earlyScript: './early/area-hint.js',
   devServer: {
     proxy: fromDist
       ? []

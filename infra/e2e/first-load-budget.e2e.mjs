@@ -1,6 +1,7 @@
-// Home's first load, beside the byte budgets the Lighthouse test holds every route to (lighthouse.e2e.mjs; timings are
-// the bench's): its files travel compressed, the marketing remote is still composed at run time, Home loads no
-// component library, and a page built with it shows only once its styles are there.
+// First loads, beside the byte budgets the Lighthouse test holds every route to (lighthouse.e2e.mjs; timings are the
+// bench's): Home's files travel compressed, the area's manifest and entry are asked for by the HTML's early script,
+// the marketing remote is still composed at run time, Home loads no component library, and a page built with it shows
+// only once its styles are there.
 /* global document, window, Element, MutationObserver -- in functions that run in the page */
 import { describe, it, expect } from '@jest/globals';
 import { HOME_HEADING, measureLoad } from '../lib/first-load.mjs';
@@ -18,6 +19,40 @@ describe("Home's first load", () => {
       .map((file) => file.url);
     expect(home.js.files.length).toBeGreaterThan(0);
     expect(uncompressed).toEqual([]);
+  });
+
+  it("asks for the area's manifest and entry from the HTML's early script, each file once", async () => {
+    const { context, page, requests, consoleLines } = await openPage(browser());
+    try {
+      await page.goto('/userlog');
+      await page.getByRole('heading', { name: 'Patient Login' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const asked = (/** @type {string} */ path) =>
+        requests.filter((url) => new URL(url).pathname === path).length;
+      expect({
+        registry: asked('/mfe-registry.json'),
+        manifest: asked('/mfe/patient/mf-manifest.json'),
+        entry: asked('/mfe/patient/remoteEntry.js'),
+      }).toEqual({ registry: 1, manifest: 1, entry: 1 });
+      // Asked for by the early script's <link rel="preload">, and the runtime took those answers.
+      const initiators = await page.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => [
+              new URL(entry.name).pathname,
+              /** @type {PerformanceResourceTiming} */ (entry).initiatorType,
+            ]),
+        ),
+      );
+      expect(initiators).toMatchObject({
+        '/mfe/patient/mf-manifest.json': 'link',
+        '/mfe/patient/remoteEntry.js': 'link',
+      });
+      expect(consoleLines.filter((line) => /preload/i.test(line))).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('composes the marketing remote at run time and loads no component library', async () => {

@@ -4,6 +4,7 @@
  * `defineHost` / `defineRemote` from their rspack.config.js, so all five builds share the same
  * loaders, output naming, shared singletons and dev-server defaults.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +72,8 @@ export function sharedFor(pkg, { eager = [] } = {}) {
  * @property {string} title       HTML title (standalone page)
  * @property {string} [description]  the HTML's meta description until a page sets its own (the host's: what a
  *                                   crawler without JavaScript reads)
+ * @property {string} [earlyScript]  the host's: a small browser script (no imports) that runs before the main script
+ *                                   has arrived, emitted as it is under a hashed name and loaded `async` from the HTML
  * @property {import('@rspack/core').DevServerOptions} [devServer]  extra dev-server settings
  */
 
@@ -78,11 +81,12 @@ export function sharedFor(pkg, { eager = [] } = {}) {
  * @param {FrontEndOptions & { role: 'host' | 'remote' }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('@rspack/core').Configuration}
  */
-function defineFrontEnd({ name, dir, port, title, description, role, devServer = {} }) {
+function defineFrontEnd({ name, dir, port, title, description, earlyScript, role, devServer = {} }) {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const pkg = readPackage(dir);
     const hashed = production ? '[name].[contenthash:8]' : '[name]';
+    const early = earlyScript ? EarlyScriptPlugin.of(path.resolve(dir, earlyScript)) : null;
 
     return {
       mode: production ? 'production' : 'development',
@@ -140,10 +144,12 @@ function defineFrontEnd({ name, dir, port, title, description, role, devServer =
           ...(description ? { meta: { description } } : {}),
           // The host asks for the registry at once, in parallel with its own script (src/remotes/registry.ts).
           templateParameters: {
-            preloads:
-              role === 'host'
-                ? '<link rel="preload" href="/mfe-registry.json" as="fetch" crossorigin />'
-                : '',
+            preloads: [
+              ...(role === 'host'
+                ? ['<link rel="preload" href="/mfe-registry.json" as="fetch" crossorigin />']
+                : []),
+              ...(early ? [`<script src="/${early.file}" async></script>`] : []),
+            ].join('\n    '),
           },
         }),
         new ModuleFederationPlugin({
@@ -168,6 +174,7 @@ function defineFrontEnd({ name, dir, port, title, description, role, devServer =
             optimization: { target: 'web' },
           },
         }),
+        ...(early ? [early] : []),
         // Beside mf-manifest.json: the remote's routes and header links (from its src/pages.ts).
         ...(role === 'remote' ? [new PagesJsonPlugin(dir)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
@@ -221,6 +228,37 @@ const mantineStylesPerComponent = {
   exclude: /\.layer\.css$/,
   loader: path.join(here, 'mantine-styles-loader.js'),
 };
+
+/**
+ * Emits a small browser script as it is, under a name with its content's hash (cached for good, like the build's
+ * own files), for the HTML to load before the main script: the shell's early area hint (shell/early/area-hint.js).
+ * Not an entry of the build, which would carry the federation runtime with it.
+ */
+export class EarlyScriptPlugin {
+  /** @param {string} file */
+  static of(file) {
+    const source = readFileSync(file);
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+    return new EarlyScriptPlugin(`${path.basename(file, '.js')}.${hash}.js`, source);
+  }
+
+  /** @param {string} file @param {Buffer} source */
+  constructor(file, source) {
+    this.file = file;
+    this.source = source;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EarlyScriptPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EarlyScriptPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.file, new sources.RawSource(this.source)),
+      );
+    });
+  }
+}
 
 /**
  * Writes `<file>.gz` (gzip level 9) beside every text file of a production build, so nginx sends it as it is

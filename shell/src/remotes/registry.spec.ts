@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { parseRegistry } from './registry';
+import { jest } from '@jest/globals';
+import { fetchRegistry, parseRegistry } from './registry';
 
 const marketing = {
   name: 'marketing',
@@ -22,7 +23,11 @@ describe('parseRegistry', () => {
       /remotes\[0\]\.name/,
     ],
     ['an empty entry', { remotes: [{ ...marketing, entry: '' }] }, /remotes\[0\]\.entry/],
-    ['a header link without its English text', { remotes: [{ ...marketing, nav: [{ path: '/', label: {}, order: 1 }] }] }, /remotes\[0\]\.nav/],
+    [
+      'a header link without its English text',
+      { remotes: [{ ...marketing, nav: [{ path: '/', label: {}, order: 1 }] }] },
+      /remotes\[0\]\.nav/,
+    ],
     ['no routes', { remotes: [{ ...marketing, routes: [] }] }, /remotes\[0\]\.routes/],
     [
       'a route without its leading slash',
@@ -31,5 +36,33 @@ describe('parseRegistry', () => {
     ],
   ])('refuses %s', (_what, registry, message) => {
     expect(() => parseRegistry(registry)).toThrow(message);
+  });
+});
+
+describe('fetchRegistry', () => {
+  const page = globalThis as { hpEarlyRegistry?: Promise<Response> };
+  const answer = (registry: unknown) => new Response(JSON.stringify(registry), { status: 200 });
+  const fetchSpy = jest.spyOn(globalThis, 'fetch');
+  afterEach(() => {
+    fetchSpy.mockReset();
+    delete page.hpEarlyRegistry;
+  });
+  afterAll(() => fetchSpy.mockRestore());
+
+  it("takes the early script's answer, once, then asks the server itself", async () => {
+    page.hpEarlyRegistry = Promise.resolve(answer({ remotes: [marketing] }));
+    fetchSpy.mockResolvedValue(answer({ remotes: [{ ...marketing, name: 'again' }] }));
+
+    expect((await fetchRegistry()).remotes.map((r) => r.name)).toEqual(['marketing']);
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect((await fetchRegistry()).remotes.map((r) => r.name)).toEqual(['again']);
+    expect(fetchSpy).toHaveBeenCalledWith('/mfe-registry.json');
+  });
+
+  it("asks the server itself when the early script's request failed", async () => {
+    page.hpEarlyRegistry = Promise.reject(new TypeError('Failed to fetch'));
+    fetchSpy.mockResolvedValue(answer({ remotes: [marketing] }));
+    expect((await fetchRegistry()).remotes.map((r) => r.name)).toEqual(['marketing']);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

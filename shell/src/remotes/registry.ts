@@ -63,11 +63,22 @@ export function parseRegistry(data: unknown): Registry {
 }
 
 /**
+ * The registry answer the HTML's early script has already asked for (shell/early/area-hint.js), taken once: a second
+ * request would have to go back to the server (the registry is `no-cache`).
+ */
+function earlyRegistryAnswer(): Promise<Response> | undefined {
+  const page = globalThis as { hpEarlyRegistry?: Promise<Response> };
+  const answer = page.hpEarlyRegistry;
+  delete page.hpEarlyRegistry;
+  return answer;
+}
+
+/**
  * nginx serves it with `Cache-Control: no-cache`, so a deploy that adds a remote or a route is seen on the next load.
- * A plain request, so that it takes the answer the HTML's `<link rel="preload">` has already asked for.
+ * The early script's request when there is one (it took the HTML's `<link rel="preload">`), else a request of its own.
  */
 export async function fetchRegistry(): Promise<Registry> {
-  const response = await fetch(REGISTRY_URL);
+  const response = await (earlyRegistryAnswer()?.catch(() => fetch(REGISTRY_URL)) ?? fetch(REGISTRY_URL));
   if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
   return parseRegistry(await response.json());
 }
