@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { emailField, mobileField, newPasswordField, requiredText } from '../common/fields.js';
+import { EntityTypeSchema, type EntityType } from '../common/roles.js';
+
+/** The spec's specialization options; a clinic's own (free text) replaces 'Others'. */
+export const SPECIALIZATIONS = [
+  'Cardiology',
+  'Neurology',
+  'Orthopedics',
+  'Pediatrics',
+  'Gynecology',
+  'Dermatology',
+  'Ophthalmology',
+  'Dentistry',
+  'Psychiatry',
+  'Gastroenterology',
+  'Urology',
+  'Oncology',
+  'Radiology',
+  'Anesthesiology',
+  'Emergency',
+  'Surgery',
+  'Physiotherapy',
+  'Trauma',
+  'Ayurveda',
+  'Homeopathy',
+  'Pathology',
+  'Pulmonology',
+  'Endocrinology',
+  'Rheumatology',
+  'Speech',
+  'Audiology',
+  'Others',
+] as const;
+
+/** A provider's registration, from sign-up to the admin's decision. */
+export const PROVIDER_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;
+export const ProviderStatusSchema = z.enum(PROVIDER_STATUSES);
+export type ProviderStatus = z.infer<typeof ProviderStatusSchema>;
+
+/** Who "number of doctors" counts: the form's label for each kind of provider. */
+export const staffLabel: Record<EntityType, string> = {
+  clinic: 'Number of doctors',
+  pharmacy: 'Number of pharmacists',
+  lab: 'Number of technicians',
+};
+
+/** The licence proof: pdf, jpg/jpeg or png (told by its bytes, see common/files.ts), at most 5 MB, optional. */
+export const LICENCE_PROOF_KINDS = ['pdf', 'jpeg', 'png'] as const;
+export const LICENCE_PROOF_MESSAGE = 'The licence proof must be a PDF, JPG or PNG file';
+
+const yesNo = (what: string) => z.enum(['yes', 'no'], { error: `Please say whether you accept ${what}` });
+
+/** A multipart form sends the list as JSON text; the browser's own form state holds it as a list. */
+const listFromForm = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+const specializationField = z
+  .string()
+  .trim()
+  .min(2, 'A specialization must be at least 2 characters long')
+  .max(60, 'A specialization must be at most 60 characters long')
+  .refine((value) => value !== 'Others', 'Please type your specialization in place of Others');
+
+/**
+ * `POST /api/clinic/register`'s fields (multipart, with the licence proof as the file `licenseProof`): the spec's
+ * names. Numbers and yes/no answers arrive as text and are read here; a clinic needs at least one specialization,
+ * and only a clinic keeps any.
+ */
+export const ProviderRegistrationSchema = z
+  .object({
+    entityType: EntityTypeSchema,
+    name: requiredText('Name', 120),
+    phone: mobileField,
+    email: emailField,
+    address: requiredText('Address', 300),
+    location: requiredText('City / location', 100),
+    numberOfDoctors: z.coerce
+      .number({ error: 'Please enter a number' })
+      .int('Please enter a whole number')
+      .min(0, 'The number cannot be below 0')
+      .max(10_000, 'Please enter a smaller number'),
+    specializations: z.preprocess(
+      listFromForm,
+      z
+        .array(specializationField, { error: 'Please select at least one specialization.' })
+        .max(30, 'Please choose at most 30 specializations')
+        .default([]),
+    ),
+    acceptsEMI: yesNo('EMI'),
+    acceptsInsurance: yesNo('insurance'),
+    password: newPasswordField,
+  })
+  .superRefine((form, context) => {
+    if (form.entityType === 'clinic' && form.specializations.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['specializations'],
+        message: 'Please select at least one specialization.',
+      });
+  })
+  .transform((form) => ({
+    ...form,
+    specializations: form.entityType === 'clinic' ? [...new Set(form.specializations)] : [],
+  }));
+export type ProviderRegistration = z.output<typeof ProviderRegistrationSchema>;
+export type ProviderRegistrationForm = z.input<typeof ProviderRegistrationSchema>;
