@@ -91,7 +91,22 @@ function defineFrontEnd({ name, dir, port, title, description, earlyScript, role
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: {
+        main:
+          role === 'host'
+            ? [path.join(here, 'host-federation-globals.cjs'), './src/index.ts']
+            : './src/index.ts',
+      },
+      // A production remote takes the federation helpers its entry needs from the host (host-federation-globals.cjs),
+      // as it takes the runtime itself (`externalRuntime` below). Not in dev, where a remote also runs alone.
+      ...(role === 'remote' && production
+        ? {
+            externals: {
+              '@module-federation/sdk': 'var globalThis.__hpFederationSdk',
+              '@module-federation/error-codes': 'var globalThis.__hpFederationErrorCodes',
+            },
+          }
+        : {}),
       target: ['web', `browserslist:${BROWSERS}`],
       // No source maps in the served bundle, and none beside it either.
       devtool: production ? false : 'cheap-module-source-map',
