@@ -211,7 +211,8 @@ const boundaries = [
     },
   },
   {
-    // Front-end test support stays in tests (a second rule name, so it adds to the boundaries above).
+    // Front-end test support stays in tests, and TanStack Query's hooks come bound to the page's cache (a second rule
+    // name, so it adds to the boundaries above).
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}'],
     ignores: ['**/*.spec.{ts,tsx}', '**/test/**', 'mfe-*/pact/**'],
     rules: {
@@ -222,6 +223,12 @@ const boundaries = [
             {
               name: '@hp/shell-sdk/testing',
               message: 'Test support: import it only from *.spec files and test/ folders.',
+            },
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useMutation'],
+              message:
+                "Take useQuery / useMutation from '@hp/shell-sdk/query': they use the page's one cache (there is no QueryClientProvider).",
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hp/shell-sdk/query';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterUserRequestSchema } from '@hp/contracts';
 import { notify } from '@hp/shell-sdk';

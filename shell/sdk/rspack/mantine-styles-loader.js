@@ -27,7 +27,7 @@ export default function mantineStylesInOrder(source) {
   );
   // Mantine has changed how it lays out its styles: better a failed build than unstyled components.
   if (!fs.existsSync(stylesheet))
-    throw new Error(`${file} has no stylesheet at ${stylesheet} (see mantine-styles-loader.cjs)`);
+    throw new Error(`${file} has no stylesheet at ${stylesheet} (see mantine-styles-loader.js)`);
   return `${source}\nimport ${JSON.stringify(stylesheet)};\n`;
 }
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hp/shell-sdk/query';
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
 import { MEMBERSHIP_SERVICE, PaymentFormSchema, Role, checkoutRequestFrom } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';

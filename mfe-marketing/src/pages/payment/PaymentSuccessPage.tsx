@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
 import { OrderReferenceSchema, type OrderStatus } from '@hp/contracts';
 import { refreshMembership } from '@hp/shell-sdk';

@@ -12,7 +12,7 @@ export const componentLibrary: ComponentLibrary = { load: mantine.load, loaded: 
 const loading = <div className="hp-loading" aria-busy="true" />;
 
 /**
- * The component library (this build's Mantine with the product's theme, and the page's TanStack Query cache), for a
+ * The component library (this build's Mantine with the product's theme), for a
  * part of a page that needs it on a page that otherwise does not (Home's feedback form): loaded the first time, then
  * renders the children. Adds nothing inside another one.
  */

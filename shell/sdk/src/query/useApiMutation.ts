@@ -1,8 +1,9 @@
 import type { HttpRoute } from '@hp/contracts';
 import type { z } from 'zod';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { requestRoute } from '@hp/shell-sdk';
 import type { CallOptions, RouteBody, RouteCall, RouteResponse } from '@hp/shell-sdk';
+import { useMutation } from './pageHooks';
 
 /**
  * What `mutate` takes: the body, or `{ params, query?, body }` for a route that declares `params` or a query
@@ -20,14 +21,12 @@ export function useApiMutation<R extends HttpRoute>(
   route: R,
   options: Omit<UseMutationOptions<RouteResponse<R>, Error, MutationVariables<R>>, 'mutationFn'> = {},
 ) {
-  return useMutation<RouteResponse<R>, Error, MutationVariables<R>>(
-    {
-      ...options,
-      mutationFn: (variables) => {
-        if (!takesCall(route)) return requestRoute(route, variables);
-        const { params, query, body } = variables as unknown as CallOptions & { body?: unknown };
-        return requestRoute(route, body, { params, query });
-      },
+  return useMutation<RouteResponse<R>, Error, MutationVariables<R>>({
+    ...options,
+    mutationFn: (variables) => {
+      if (!takesCall(route)) return requestRoute(route, variables);
+      const { params, query, body } = variables as unknown as CallOptions & { body?: unknown };
+      return requestRoute(route, body, { params, query });
     },
-  );
+  });
 }

@@ -1,23 +1,24 @@
 /** @jest-environment jsdom */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { authRoutes } from '@hp/contracts';
 import { ApiError } from '../api/errors';
 import { useSession } from '../session/sessionStore';
 import { fakeFetch, jsonBodyOf, urlOf } from '../test/fakeFetch';
 import { testRoutes } from '../test/routes';
 import { apiQueryKey } from './apiQueryKey';
+import { queryClient } from './queryClient';
 import { useApiMutation } from './useApiMutation';
 import { useApiQuery } from './useApiQuery';
 
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-const page = (ids: string[], number = 1) => ({ status: 200, body: { items: ids.map((id) => ({ id })), page: number } });
+// The page's own cache, as the hooks use it (no provider); failures are not retried here, to keep the tests quick.
+const client = queryClient;
+const page = (ids: string[], number = 1) => ({
+  status: 200,
+  body: { items: ids.map((id) => ({ id })), page: number },
+});
 
 beforeEach(() => {
-  // as the page's client: answers stay fresh for a while
-  client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } } });
+  client.setDefaultOptions({ queries: { retry: false, staleTime: 30_000 }, mutations: { retry: false } });
   useSession.setState({ status: 'anonymous', user: null, accessToken: null, expiresAt: null });
 });
 afterEach(() => client.clear());
@@ -25,7 +26,11 @@ afterEach(() => client.clear());
 describe('apiQueryKey', () => {
   it("is the route's method and path, then params and query", () => {
     expect(apiQueryKey(testRoutes.providerAccount, { params: { id: 'p1' } })).toEqual([
-      'api', 'GET', '/api/admin/providers/:id', { id: 'p1' }, {},
+      'api',
+      'GET',
+      '/api/admin/providers/:id',
+      { id: 'p1' },
+      {},
     ]);
     expect(apiQueryKey(testRoutes.listProviders)).toEqual(['api', 'GET', '/api/admin/providers', {}, {}]);
   });
@@ -36,7 +41,7 @@ describe('useApiQuery', () => {
     const fetchMock = fakeFetch({ '/api/admin/providers': page(['p1', 'p2']) });
     const call = { query: { status: 'pending' as const, type: ['clinic', 'lab'] } };
 
-    const { result } = renderHook(() => useApiQuery(testRoutes.listProviders, call), { wrapper });
+    const { result } = renderHook(() => useApiQuery(testRoutes.listProviders, call));
 
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.items.map((item) => item.id)).toEqual(['p1', 'p2']);
@@ -44,7 +49,10 @@ describe('useApiQuery', () => {
     expect(url).toBe('/api/admin/providers?status=pending&type=clinic&type=lab');
     expect(init?.method).toBe('GET');
     expect(init?.signal).toBeInstanceOf(AbortSignal);
-    expect(client.getQueryData(apiQueryKey(testRoutes.listProviders, call))).toEqual({ items: [{ id: 'p1' }, { id: 'p2' }], page: 1 });
+    expect(client.getQueryData(apiQueryKey(testRoutes.listProviders, call))).toEqual({
+      items: [{ id: 'p1' }, { id: 'p2' }],
+      page: 1,
+    });
   });
 
   it('keeps one cache entry per call: equal params share it, other params fetch again', async () => {
@@ -52,10 +60,10 @@ describe('useApiQuery', () => {
       '/api/admin/providers/p1': { status: 200, body: { id: 'p1' } },
       '/api/admin/providers/p2': { status: 200, body: { id: 'p2' } },
     });
-    const { result, rerender } = renderHook(({ id }) => useApiQuery(testRoutes.providerAccount, { params: { id } }), {
-      wrapper,
-      initialProps: { id: 'p1' },
-    });
+    const { result, rerender } = renderHook(
+      ({ id }) => useApiQuery(testRoutes.providerAccount, { params: { id } }),
+      { initialProps: { id: 'p1' } },
+    );
     await waitFor(() => expect(result.current.data).toEqual({ id: 'p1' }));
 
     rerender({ id: 'p2' });
@@ -63,12 +71,17 @@ describe('useApiQuery', () => {
     rerender({ id: 'p1' });
     expect(result.current.data).toEqual({ id: 'p1' });
 
-    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual(['/api/admin/providers/p1', '/api/admin/providers/p2']);
+    expect(fetchMock.mock.calls.map(([url]) => urlOf(url))).toEqual([
+      '/api/admin/providers/p1',
+      '/api/admin/providers/p2',
+    ]);
   });
 
   it('is refreshed through the key helper without its params or query', async () => {
     const fetchMock = fakeFetch({ '/api/admin/providers': [page(['p1']), page(['p1', 'p3'])] });
-    const { result } = renderHook(() => useApiQuery(testRoutes.listProviders, { query: { status: 'pending' } }), { wrapper });
+    const { result } = renderHook(() =>
+      useApiQuery(testRoutes.listProviders, { query: { status: 'pending' } }),
+    );
     await waitFor(() => expect(result.current.data?.items).toHaveLength(1));
 
     await act(() => client.invalidateQueries({ queryKey: apiQueryKey(testRoutes.listProviders) }));
@@ -85,8 +98,9 @@ describe('useApiQuery', () => {
       },
     });
     const { result, rerender } = renderHook(
-      ({ enabled }) => useApiQuery(testRoutes.searchProviders, {}, { enabled, select: (answer) => answer.items.length }),
-      { wrapper, initialProps: { enabled: false } },
+      ({ enabled }) =>
+        useApiQuery(testRoutes.searchProviders, {}, { enabled, select: (answer) => answer.items.length }),
+      { initialProps: { enabled: false } },
     );
     expect(result.current.fetchStatus).toBe('idle');
 
@@ -104,7 +118,9 @@ describe('useApiQuery', () => {
       useApiQuery(testRoutes.listProviders, {});
       // @ts-expect-error queries are GETs; a POST goes through useApiMutation
       useApiQuery(authRoutes.userLogin);
-      const { data } = useApiQuery(testRoutes.searchProviders, undefined, { select: (answer) => answer.items });
+      const { data } = useApiQuery(testRoutes.searchProviders, undefined, {
+        select: (answer) => answer.items,
+      });
       // @ts-expect-error select changed the data's type
       const page: number | undefined = data?.page;
       return page;
@@ -115,8 +131,10 @@ describe('useApiQuery', () => {
 
 describe('useApiMutation', () => {
   it('sends the body of a route without params as before', async () => {
-    const fetchMock = fakeFetch({ '/api/user/forgot-password': { status: 200, body: { message: 'sent', email: 'a@b.co' } } });
-    const { result } = renderHook(() => useApiMutation(authRoutes.userForgotPassword), { wrapper });
+    const fetchMock = fakeFetch({
+      '/api/user/forgot-password': { status: 200, body: { message: 'sent', email: 'a@b.co' } },
+    });
+    const { result } = renderHook(() => useApiMutation(authRoutes.userForgotPassword));
 
     await act(() => result.current.mutateAsync({ email: 'a@b.co', role: '300' }));
 
@@ -128,11 +146,17 @@ describe('useApiMutation', () => {
       '/api/admin/verify/clinic/c1': { status: 200, body: { message: 'ok' } },
       '/api/admin/verify/lab/l2': { status: 200, body: { message: 'ok' } },
     });
-    const { result } = renderHook(() => useApiMutation(testRoutes.verifyProvider), { wrapper });
+    const { result } = renderHook(() => useApiMutation(testRoutes.verifyProvider));
 
-    await act(() => result.current.mutateAsync({ params: { type: 'clinic', id: 'c1' }, body: { approved: true } }));
     await act(() =>
-      result.current.mutateAsync({ params: { type: 'lab', id: 'l2' }, query: { notify: 'no' }, body: { approved: false } }),
+      result.current.mutateAsync({ params: { type: 'clinic', id: 'c1' }, body: { approved: true } }),
+    );
+    await act(() =>
+      result.current.mutateAsync({
+        params: { type: 'lab', id: 'l2' },
+        query: { notify: 'no' },
+        body: { approved: false },
+      }),
     );
 
     expect(fetchMock.mock.calls.map(([url, init]) => [url, jsonBodyOf(init)])).toEqual([

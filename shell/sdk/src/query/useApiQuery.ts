@@ -1,8 +1,9 @@
 import type { HttpRoute } from '@hp/contracts';
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import type { UseQueryOptions } from '@tanstack/react-query';
 import { requestRoute } from '@hp/shell-sdk';
 import type { CallOptions, NeedsRouteCall, RouteCall, RouteResponse } from '@hp/shell-sdk';
 import { apiQueryKey, type ApiQueryKey } from './apiQueryKey';
+import { useQuery } from './pageHooks';
 
 /** A route that reads: queries are GETs (writes go through `useApiMutation`). */
 export type ReadRoute = HttpRoute & { method: 'GET' };
@@ -28,11 +29,9 @@ export function useApiQuery<R extends ReadRoute, TData = RouteResponse<R>>(
   ...[call, options]: ApiQueryArgs<R, TData>
 ) {
   const { params, query } = (call ?? {}) as CallOptions;
-  return useQuery<RouteResponse<R>, Error, TData, ApiQueryKey>(
-    {
-      ...options,
-      queryKey: apiQueryKey(route, call),
-      queryFn: ({ signal }) => requestRoute(route, undefined, { params, query, signal }),
-    },
-  );
+  return useQuery<RouteResponse<R>, Error, TData, ApiQueryKey>({
+    ...options,
+    queryKey: apiQueryKey(route, call),
+    queryFn: ({ signal }) => requestRoute(route, undefined, { params, query, signal }),
+  });
 }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hp/shell-sdk/query';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Role } from '@hp/contracts';
 import { notify, useSession, type LoginAnswer } from '@hp/shell-sdk';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@hp/shell-sdk/query';
 import { Anchor, Button, Group, Stack, Stepper, Text } from '@mantine/core';
 import { notify } from '@hp/shell-sdk';
 import type { z } from 'zod';
