@@ -1,6 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { loadOnce } from '../library/loadOnce';
 import { DEFAULT_LOCALE, useLocale, type Locale } from './localeStore';
 
 /** An area's compiled catalogues (`lingui compile --typescript`): English at hand, the others on demand. */
@@ -56,26 +57,22 @@ export function createI18n(catalogues: Catalogues): AreaI18n {
   // An area that starts in another language asks for its catalogue at once (as its code arrives, alongside its pages)
   // and shows nothing until it is there (or failed: then English): a Hindi page never flashes English first, which
   // would also move the page when the longer texts replace it.
-  let startingLanguage: 'pending' | 'settled' = 'settled';
-  const startingListeners = new Set<() => void>();
   const startIn = useLocale.getState().locale;
-  if (startIn !== DEFAULT_LOCALE) {
-    startingLanguage = 'pending';
-    void activate(startIn)
-      .catch(reportFailure(startIn))
-      .finally(() => {
-        startingLanguage = 'settled';
-        startingListeners.forEach((listener) => listener());
-      });
-  }
-  const subscribeToStart = (listener: () => void) => {
-    startingListeners.add(listener);
-    return () => startingListeners.delete(listener);
-  };
+  // Settles either way (a failed catalogue leaves English), so the area always shows.
+  const starting =
+    startIn === DEFAULT_LOCALE
+      ? null
+      : loadOnce(() =>
+          activate(startIn)
+            .catch(reportFailure(startIn))
+            .then(() => true),
+        );
+  void starting?.load();
+  const useStarted = starting ? () => starting.useLoaded() !== null : () => true;
 
   function I18nArea({ children }: { children: ReactNode }) {
     const locale = useLocale((state) => state.locale);
-    const started = useSyncExternalStore(subscribeToStart, () => startingLanguage === 'settled');
+    const started = useStarted();
     // A later switch keeps the page in the language it was in until the new catalogue has arrived; the provider
     // re-renders the area when the instance's language changes.
     useEffect(() => {
