@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import { PagesJsonPlugin } from './pages.js';
+import { EmitFilePlugin } from './emit-file.js';
+import { pagesJsonPlugin } from './pages.js';
 import { EAGER_IN_HOST, SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
@@ -86,7 +87,7 @@ function defineFrontEnd({ name, dir, port, title, description, earlyScript, role
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const pkg = readPackage(dir);
     const hashed = production ? '[name].[contenthash:8]' : '[name]';
-    const early = earlyScript ? EarlyScriptPlugin.of(path.resolve(dir, earlyScript)) : null;
+    const early = earlyScript ? earlyScriptOf(path.resolve(dir, earlyScript)) : null;
 
     return {
       mode: production ? 'production' : 'development',
@@ -191,7 +192,7 @@ function defineFrontEnd({ name, dir, port, title, description, earlyScript, role
         }),
         ...(early ? [early] : []),
         // Beside mf-manifest.json: the remote's routes and header links (from its src/pages.ts).
-        ...(role === 'remote' ? [new PagesJsonPlugin(dir)] : []),
+        ...(role === 'remote' ? [pagesJsonPlugin(dir)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
@@ -245,34 +246,15 @@ const mantineStylesPerComponent = {
 };
 
 /**
- * Emits a small browser script as it is, under a name with its content's hash (cached for good, like the build's
+ * A small browser script emitted as it is, under a name with its content's hash (cached for good, like the build's
  * own files), for the HTML to load before the main script: the shell's early area hint (shell/early/area-hint.js).
  * Not an entry of the build, which would carry the federation runtime with it.
+ * @param {string} file
  */
-export class EarlyScriptPlugin {
-  /** @param {string} file */
-  static of(file) {
-    const source = readFileSync(file);
-    const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-    return new EarlyScriptPlugin(`${path.basename(file, '.js')}.${hash}.js`, source);
-  }
-
-  /** @param {string} file @param {Buffer} source */
-  constructor(file, source) {
-    this.file = file;
-    this.source = source;
-  }
-
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EarlyScriptPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EarlyScriptPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.file, new sources.RawSource(this.source)),
-      );
-    });
-  }
+function earlyScriptOf(file) {
+  const source = readFileSync(file);
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+  return new EmitFilePlugin(`${path.basename(file, '.js')}.${hash}.js`, () => source);
 }
 
 /**

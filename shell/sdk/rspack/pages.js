@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatter } from '@lingui/format-po';
+import { EmitFilePlugin } from './emit-file.js';
 
 /** @typedef {import('../src/pages/definePages').RemotePages} RemotePages */
 /** @typedef {{ path: string, label: Record<string, string>, order: number, callToAction?: true }} NavLink */
@@ -78,24 +79,7 @@ export const registryText = (registry) => `${JSON.stringify(registry, null, 2)}\
 /**
  * A remote build's `pages.json` beside mf-manifest.json: its routes and header links, for whoever composes a
  * registry from deployed remotes.
+ * @param {string} dir  the remote's package folder
  */
-export class PagesJsonPlugin {
-  /** @param {string} dir */
-  constructor(dir) {
-    this.dir = dir;
-  }
-
-  /** @param {import('@rspack/core').Compiler} compiler */
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PagesJsonPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise(
-        { name: 'PagesJsonPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        async () => {
-          const json = await pagesJsonOf(this.dir);
-          compilation.emitAsset('pages.json', new sources.RawSource(registryText(json)));
-        },
-      );
-    });
-  }
-}
+export const pagesJsonPlugin = (dir) =>
+  new EmitFilePlugin('pages.json', async () => registryText(await pagesJsonOf(dir)));
