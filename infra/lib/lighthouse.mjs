@@ -129,10 +129,10 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.
 /**
  * Each route `runs` times (in turn, so a burst of other work spreads over routes); per route the median of each
  * figure, and the failures of every run.
- * @param {{ baseUrl: string, routes: string[], runs?: number, onRun?: (report: RouteReport) => void }} o
+ * @param {{ baseUrl: string, routes: string[], runs?: number }} o
  * @returns {Promise<RouteReport[]>}
  */
-export async function auditRoutes({ baseUrl, routes, runs = 1, onRun }) {
+export async function auditRoutes({ baseUrl, routes, runs = 1 }) {
   const chrome = await launchForLighthouse();
   /** @type {Map<string, RouteReport[]>} */
   const byRoute = new Map(routes.map((route) => [route, []]));
@@ -141,7 +141,6 @@ export async function auditRoutes({ baseUrl, routes, runs = 1, onRun }) {
       for (const route of routes) {
         const report = await auditUrl(`${baseUrl}${route}`, chrome.port);
         byRoute.get(route)?.push(report);
-        onRun?.(report);
       }
     }
   } finally {
