@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@hp/ui';
 import { notify, useSession } from '@hp/shell-sdk';
 import { MembershipCard } from './MembershipCard';
+import classes from './HealthServicesPage.module.css';
 
 const UPCOMING_SERVICES = [
-  { name: /*i18n*/ { id: 'Clinic' }, description: /*i18n*/ { id: 'Book a consultation at a partner clinic near you.' } },
+  {
+    name: /*i18n*/ { id: 'Clinic' },
+    description: /*i18n*/ { id: 'Book a consultation at a partner clinic near you.' },
+  },
   {
     name: /*i18n*/ { id: 'Pharmacy' },
     description: /*i18n*/ { id: 'Upload a prescription and get your medicines delivered.' },
@@ -38,7 +42,7 @@ export default function HealthServicesPage() {
   };
 
   return (
-    <Container size="lg" py={{ base: 'xl', sm: 48 }} px="md">
+    <Container size="lg" className={classes.page}>
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
           <Stack gap={4}>
@@ -50,24 +54,23 @@ export default function HealthServicesPage() {
           </Button>
         </Group>
         <MembershipCard />
-        <Alert color="blue" variant="light" title={i18n._('Online booking is coming soon')}>
+        <Alert color="blue" title={i18n._('Online booking is coming soon')}>
           {i18n._(
             'Soon you will be able to book clinic consultations and send prescriptions to pharmacies and laboratories right from this page.',
           )}
         </Alert>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <div className={classes.services}>
           {UPCOMING_SERVICES.map((service) => (
-            <Card key={service.name.id} withBorder radius="md" padding="lg">
+            <Paper key={service.name.id} withBorder p="lg">
               <Title order={2} fz="lg">
                 {i18n._(service.name)}
               </Title>
-              {/* gray 7: Mantine's dimmed (gray 6) is below AA contrast on white */}
               <Text c="gray.7" size="sm" mt="xs">
                 {i18n._(service.description)}
               </Text>
-            </Card>
+            </Paper>
           ))}
-        </SimpleGrid>
+        </div>
       </Stack>
     </Container>
   );

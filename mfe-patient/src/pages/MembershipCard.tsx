@@ -1,6 +1,17 @@
 import { Trans, useLingui } from '@lingui/react';
-import { Link } from 'react-router-dom';
-import { Anchor, Badge, Button, Card, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  ButtonLink,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@hp/ui';
 import { MEMBERSHIP_SERVICE, paymentRoutes } from '@hp/contracts';
 import { formatIndiaDate, refreshMembership, useLocale, useMembership } from '@hp/shell-sdk';
 import { useApiQuery } from '@hp/shell-sdk/query';
@@ -18,7 +29,7 @@ export function MembershipCard() {
   const { status, membership } = useMembership({ maxAgeMs: FRESH_MS });
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="membership-card-title">
+    <Paper withBorder p="lg" component="section" aria-labelledby="membership-card-title">
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="xs">
           <Title id="membership-card-title" order={2} fz="xl">
@@ -41,14 +52,14 @@ export function MembershipCard() {
             </Text>
             <Text size="sm" c="gray.7">
               {i18n._('Paying again adds a year from the day your membership ends.')}{' '}
-              <Anchor component={Link} to={MEMBERSHIP_CHECKOUT} c="teal.9" fw={600}>
+              <Anchor to={MEMBERSHIP_CHECKOUT} c="teal.9" fw={600}>
                 {i18n._('Extend by a year')}
               </Anchor>
             </Text>
           </>
         ) : status === 'loading' || status === 'idle' ? (
           <Group gap="xs" role="status">
-            <Loader size="sm" color="teal.9" />
+            <Loader size={18} />
             <Text c="gray.7">{i18n._('Checking your membership...')}</Text>
           </Group>
         ) : status === 'failed' ? (
@@ -67,17 +78,17 @@ export function MembershipCard() {
               />
             </Text>
             <Group gap="md">
-              <Button component={Link} to={MEMBERSHIP_CHECKOUT} color="teal.9">
+              <ButtonLink to={MEMBERSHIP_CHECKOUT} color="teal.9">
                 {i18n._('Join Now')}
-              </Button>
-              <Anchor component={Link} to="/membership" c="teal.9" fw={600}>
+              </ButtonLink>
+              <Anchor to="/membership" c="teal.9" fw={600}>
                 {i18n._('See all benefits')}
               </Anchor>
             </Group>
           </>
         )}
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 
@@ -90,7 +101,7 @@ function MembershipPrice() {
   )?.priceRupees;
   if (rupees) {
     return (
-      <Text span fw={800} fz="xl">
+      <Text component="span" fw={800} fz="xl">
         {`₹${rupees}`}
       </Text>
     );
@@ -99,11 +110,11 @@ function MembershipPrice() {
     return (
       <>
         {i18n._('The price could not be loaded.')}{' '}
-        <Button variant="default" size="compact-xs" onClick={() => void catalogue.refetch()}>
+        <Button variant="default" size="xs" onClick={() => void catalogue.refetch()}>
           {i18n._('Try again')}
         </Button>
       </>
     );
   }
-  return <Skeleton component="span" display="inline-block" height={24} width={64} />;
+  return <Skeleton height={24} width={64} />;
 }

@@ -1,14 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@hp/shell-sdk/query';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { RegisterUserRequestSchema } from '@hp/contracts';
 import { notify } from '@hp/shell-sdk';
 import {
+  Anchor,
   AuthCard,
+  Button,
   EmailField,
   PasswordField,
+  Stack,
+  Text,
+  TextInput,
   contractResolver,
   inPageLanguage,
   registrationFailure,
@@ -31,7 +34,10 @@ export default function RegisterPage() {
   const submit = form.handleSubmit(async (account) => {
     try {
       await register.mutateAsync(account);
-      notify.success(i18n._('🎉 Registration Successful'), i18n._('You can now log in with your credentials.'));
+      notify.success(
+        i18n._('🎉 Registration Successful'),
+        i18n._('You can now log in with your credentials.'),
+      );
       navigateLater('/userlog');
     } catch (error) {
       // The form keeps what was typed, so a taken e-mail can be corrected in place.
@@ -70,13 +76,14 @@ export default function RegisterPage() {
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField kind="new" error={errors.password?.message} {...form.register('password')} />
           <Button type="submit" fullWidth disabled={register.isPending || done}>
-            {done ? i18n._('Redirecting...') : register.isPending ? i18n._('Registering...') : i18n._('Register')}
+            {done
+              ? i18n._('Redirecting...')
+              : register.isPending
+                ? i18n._('Registering...')
+                : i18n._('Register')}
           </Button>
           <Text size="sm" ta="center">
-            {i18n._('Already have an account?')}{' '}
-            <Anchor component={Link} to="/userlog">
-              {i18n._('Log in')}
-            </Anchor>
+            {i18n._('Already have an account?')} <Anchor to="/userlog">{i18n._('Log in')}</Anchor>
           </Text>
         </Stack>
       </form>

@@ -1,14 +1,13 @@
 import { brand, telHref } from '@hp/shell-sdk';
 import { Trans, useLingui } from '@lingui/react';
-import { Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Anchor, ButtonLink, Container, Paper, Stack, Text, Title } from '@hp/ui';
 
 /** Placeholder until provider login lands; proves the provider remote loads. */
 export default function ClinicLoginComingSoon() {
   const { i18n } = useLingui();
   return (
     <Container size="sm" py="xl">
-      <Paper withBorder p="xl" radius="md">
+      <Paper withBorder p="xl">
         <Stack gap="sm">
           <Title order={2}>{i18n._('Clinic login — coming soon')}</Title>
           <Text c="dimmed">
@@ -18,9 +17,9 @@ export default function ClinicLoginComingSoon() {
               components={{ 0: <Anchor href={telHref(brand.supportPhone)} /> }}
             />
           </Text>
-          <Button component={Link} to="/" variant="outline" w="fit-content">
+          <ButtonLink to="/" variant="outline" w="fit-content">
             {i18n._('Back to Home')}
-          </Button>
+          </ButtonLink>
         </Stack>
       </Paper>
     </Container>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from './kit';
+import classes from './AuthCard.module.css';
 
 export interface AuthCardProps {
   title: string;
@@ -10,11 +11,11 @@ export interface AuthCardProps {
 /** The centred card every account screen sits in. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
-    <Container size={460} py={{ base: 'xl', sm: 48 }} px="md">
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }}>
+    <div className={classes.column}>
+      <Paper withBorder shadow="sm" className={classes.card}>
         <Stack gap="lg">
           <Stack gap={4}>
-            <Title order={1} fz={{ base: 24, sm: 28 }} ta="center">
+            <Title order={1} className={classes.title} ta="center">
               {title}
             </Title>
             {subtitle && (
@@ -26,6 +27,6 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
           {children}
         </Stack>
       </Paper>
-    </Container>
+    </div>
   );
 }

@@ -1,8 +1,13 @@
 /**
- * @hp/ui: the account screens' parts that several remotes use. Bundled into each remote at build time (not a
- * Module Federation shared module); it builds on the remote's own Mantine (`@hp/shell-sdk/library`), the shared
- * react-hook-form and @hp/shell-sdk.
+ * @hp/ui: what the areas build their pages with, bundled into each remote at build time (not a Module Federation
+ * shared module), so each page carries only the parts it uses:
+ * - the kit (`kit/`): layout, text, buttons, fields and notices, plain elements styled by CSS modules over the theme's
+ *   variables that every page already has (`@hp/shell-sdk/styles/page.css`);
+ * - the account screens' parts several remotes use (account card, password field, OTP steps), on the kit, the shared
+ *   react-hook-form and @hp/shell-sdk.
  */
+export * from './kit';
+
 export { AuthCard, type AuthCardProps } from './AuthCard';
 
 export { EmailField, OtpField, PasswordField, type PasswordFieldProps } from './fields/fields';

@@ -55,13 +55,17 @@ function DeclaredPage({ page, library }: { page: RemotePage; library: ComponentL
 /** While a library page loads: a spinner that only shows when loading takes a while (styles/page.css). */
 const loading = <div className="hp-loading" aria-busy="true" />;
 
-const routeOf = (page: RemotePage, library: ComponentLibrary) => (
+const routeOf = (page: RemotePage, library: ComponentLibrary | undefined) => (
   // Keyed by path: going from one page to another starts afresh (React would otherwise keep the element's state).
   <Route
     key={page.path}
     path={page.path}
     element={
-      <DeclaredPage key={page.path} page={page} library={page.usesLibrary === false ? null : library} />
+      <DeclaredPage
+        key={page.path}
+        page={page}
+        library={page.usesLibrary === false ? null : (library ?? null)}
+      />
     }
   />
 );
@@ -80,8 +84,11 @@ export function RemoteRoutes({
   pages: RemotePages;
   /** The remote's translations (`createI18n` in its `src/i18n.ts`). */
   I18nArea: (props: { children: ReactNode }) => ReactNode;
-  /** The remote's component library (`componentLibrary` from `@hp/shell-sdk/library`). */
-  library: ComponentLibrary;
+  /**
+   * The remote's Mantine (`componentLibrary` from `@hp/shell-sdk/library`), for an area whose pages still use it; an
+   * area built on `@hp/ui`'s kit has none, and its pages render as soon as their module is there.
+   */
+  library?: ComponentLibrary;
 }) {
   return (
     <I18nArea>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { NativeSelect } from '@mantine/core';
+import { NativeSelect } from '../kit';
 import { EntityTypeSchema, type entityTypeLabel } from '@hp/contracts';
 import { markedText } from '../i18n/markedText';
 

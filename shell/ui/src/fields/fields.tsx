@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react';
 import type { ReactNode, Ref } from 'react';
 import { PASSWORD_MIN } from '@hp/contracts';
-import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '@mantine/core';
+import { PasswordInput, TextInput, type PasswordInputProps, type TextInputProps } from '../kit';
 import { inPageLanguage } from '../i18n/markedText';
 
-/** Each field takes Mantine's props (and react-hook-form's `register()` spread, ref included) over its defaults. */
+/** Each field takes the kit's props (and react-hook-form's `register()` spread, ref included) over its defaults. */
 type InputProps<P> = P & { ref?: Ref<HTMLInputElement> };
 
 /**
@@ -37,14 +37,26 @@ export type PasswordFieldProps = InputProps<PasswordInputProps> & {
   kind: 'current' | 'new';
 };
 
-/** A password with Mantine's reveal toggle ("Toggle password visibility"). */
+/** A password with the kit's reveal toggle ("Toggle password visibility", in the page's language). */
 export function PasswordField({ kind, error, ...props }: PasswordFieldProps) {
   const { i18n } = useLingui();
   const byKind =
     kind === 'current'
       ? { autoComplete: 'current-password', placeholder: i18n._('Your password') }
-      : { autoComplete: 'new-password', description: i18n._('At least {min} characters', { min: PASSWORD_MIN }) };
-  return <PasswordInput label={i18n._('Password')} required {...byKind} error={useFieldError(error)} {...props} />;
+      : {
+          autoComplete: 'new-password',
+          description: i18n._('At least {min} characters', { min: PASSWORD_MIN }),
+        };
+  return (
+    <PasswordInput
+      label={i18n._('Password')}
+      toggleLabel={i18n._('Toggle password visibility')}
+      required
+      {...byKind}
+      error={useFieldError(error)}
+      {...props}
+    />
+  );
 }
 
 /** The 6-digit code from the recovery e-mail. */

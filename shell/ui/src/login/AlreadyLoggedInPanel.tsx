@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, ButtonLink, Stack, Text } from '../kit';
 import { useSession } from '@hp/shell-sdk';
 import { AuthCard } from '../AuthCard';
 
@@ -30,15 +29,19 @@ export function AlreadyLoggedInPanel({ email, continueTo }: AlreadyLoggedInPanel
     <AuthCard title={i18n._('Already Logged In')}>
       <Text ta="center">
         {email ? (
-          <Trans id="You are logged in as <0>{email}</0>." values={{ email }} components={{ 0: <strong /> }} />
+          <Trans
+            id="You are logged in as <0>{email}</0>."
+            values={{ email }}
+            components={{ 0: <strong /> }}
+          />
         ) : (
           i18n._('You are logged in.')
         )}
       </Text>
       <Stack gap="sm">
-        <Button component={Link} to={continueTo.to} fullWidth>
+        <ButtonLink to={continueTo.to} fullWidth>
           {continueTo.label}
-        </Button>
+        </ButtonLink>
         <Button variant="default" fullWidth disabled={signingOut} onClick={() => void logoutAndStay()}>
           {signingOut ? i18n._('Logging out...') : i18n._('Logout & Login Again')}
         </Button>

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@hp/shell-sdk/query';
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '../kit';
 import type { Role } from '@hp/contracts';
 import { notify, useSession, type LoginAnswer } from '@hp/shell-sdk';
 import type { z } from 'zod';
@@ -96,11 +96,17 @@ function LoginForm<TRequest>({
       onLoggedIn();
       useSession.getState().signIn(session);
       notify.success(i18n._('Login Successful'), i18n._('Welcome back!'));
-      navigateLater(redirectTargetAfterLogin(location.state, { loginPath: paths.login, fallback: paths.afterLogin }));
+      navigateLater(
+        redirectTargetAfterLogin(location.state, { loginPath: paths.login, fallback: paths.afterLogin }),
+      );
     } catch (error) {
       const toast = failureToast(error);
       notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
-      showServerFieldErrors(error, withEntityType ? ['entityType', 'email', 'password'] : ['email', 'password'], form.setError);
+      showServerFieldErrors(
+        error,
+        withEntityType ? ['entityType', 'email', 'password'] : ['email', 'password'],
+        form.setError,
+      );
     }
   });
 
@@ -108,7 +114,7 @@ function LoginForm<TRequest>({
   return (
     <AuthCard title={title} subtitle={subtitle}>
       {note && (
-        <Alert color="blue" variant="light" role="status">
+        <Alert color="blue" role="status">
           {note}
         </Alert>
       )}
@@ -118,18 +124,19 @@ function LoginForm<TRequest>({
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField kind="current" error={errors.password?.message} {...form.register('password')} />
           <Group justify="flex-end" mt={-8}>
-            <Anchor component={Link} to={paths.forgotPassword} size="sm">
+            <Anchor to={paths.forgotPassword} size="sm">
               {i18n._('Forgot password?')}
             </Anchor>
           </Group>
           <Button type="submit" fullWidth disabled={busy}>
-            {redirecting ? i18n._('Redirecting...') : loginCall.isPending ? i18n._('Logging in...') : i18n._('Login')}
+            {redirecting
+              ? i18n._('Redirecting...')
+              : loginCall.isPending
+                ? i18n._('Logging in...')
+                : i18n._('Login')}
           </Button>
           <Text size="sm" ta="center">
-            {signUp.prompt}{' '}
-            <Anchor component={Link} to={signUp.to}>
-              {signUp.label}
-            </Anchor>
+            {signUp.prompt} <Anchor to={signUp.to}>{signUp.label}</Anchor>
           </Text>
         </Stack>
       </form>

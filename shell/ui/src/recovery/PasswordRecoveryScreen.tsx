@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@hp/shell-sdk/query';
-import { Anchor, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Stepper, Text, TextButton } from '../kit';
 import { notify } from '@hp/shell-sdk';
 import type { z } from 'zod';
 import { AuthCard } from '../AuthCard';
@@ -11,7 +10,12 @@ import { EntityTypeSelect } from '../fields/EntityTypeSelect';
 import { EmailField, OtpField, PasswordField } from '../fields/fields';
 import type { RecoveryFormValues } from '../forms/accountValues';
 import { rawContractResolver } from '../forms/contractResolver';
-import { otpRequestFailure, otpVerificationFailure, passwordResetFailure, type ToastText } from '../forms/failureToasts';
+import {
+  otpRequestFailure,
+  otpVerificationFailure,
+  passwordResetFailure,
+  type ToastText,
+} from '../forms/failureToasts';
 import { showServerFieldErrors } from '../forms/serverFieldErrors';
 import { inPageLanguage } from '../i18n/markedText';
 import { useDelayedNavigate } from '../forms/useDelayedNavigate';
@@ -76,7 +80,11 @@ export function PasswordRecoveryScreen({
 
   const fail = (toast: ToastText, error: unknown) => {
     notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
-    showServerFieldErrors(error, withEntityType ? ['entityType', ...STEP_FIELDS[step]] : STEP_FIELDS[step], form.setError);
+    showServerFieldErrors(
+      error,
+      withEntityType ? ['entityType', ...STEP_FIELDS[step]] : STEP_FIELDS[step],
+      form.setError,
+    );
   };
 
   const stepCalls = {
@@ -122,24 +130,26 @@ export function PasswordRecoveryScreen({
   const targetLocked = step !== 'email';
   return (
     <AuthCard title={title} subtitle={subtitle}>
-      <Stepper active={stepNumber(step)} size="xs" aria-label={i18n._('Password recovery progress')}>
-        {RECOVERY_STEPS.map((each) => (
-          <Stepper.Step key={each} label={i18n._(STEP_TITLES[each])} />
-        ))}
-      </Stepper>
+      <Stepper
+        active={stepNumber(step)}
+        steps={RECOVERY_STEPS.map((each) => i18n._(STEP_TITLES[each]))}
+        aria-label={i18n._('Password recovery progress')}
+      />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          {withEntityType && <EntityTypeSelect control={form.control} name="entityType" readOnly={targetLocked} />}
+          {withEntityType && (
+            <EntityTypeSelect control={form.control} name="entityType" readOnly={targetLocked} />
+          )}
           <EmailField readOnly={targetLocked} error={errors.email?.message} {...form.register('email')} />
           {targetLocked && (
             <Group justify="space-between" mt={-8}>
-              <Anchor component="button" type="button" size="sm" disabled={busy} onClick={() => goBackTo('email')}>
+              <TextButton size="sm" disabled={busy} onClick={() => goBackTo('email')}>
                 {i18n._('Use a different email')}
-              </Anchor>
+              </TextButton>
               {step === 'otp' && (
-                <Anchor component="button" type="button" size="sm" disabled={busy} onClick={() => void resendOtp()}>
+                <TextButton size="sm" disabled={busy} onClick={() => void resendOtp()}>
                   {i18n._('Resend OTP')}
-                </Anchor>
+                </TextButton>
               )}
             </Group>
           )}
@@ -156,10 +166,7 @@ export function PasswordRecoveryScreen({
             {finished ? i18n._('Redirecting...') : i18n._(busy ? label.busy : label.idle)}
           </Button>
           <Text size="sm" ta="center">
-            {i18n._('Remembered it?')}{' '}
-            <Anchor component={Link} to={loginPath}>
-              {i18n._('Back to login')}
-            </Anchor>
+            {i18n._('Remembered it?')} <Anchor to={loginPath}>{i18n._('Back to login')}</Anchor>
           </Text>
         </Stack>
       </form>

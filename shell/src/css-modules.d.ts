@@ -1,6 +1,0 @@
-declare module '*.module.css' {
-  const classes: Readonly<Record<string, string>>;
-  export default classes;
-}
-
-declare module '*.css';
