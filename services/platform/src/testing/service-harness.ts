@@ -7,6 +7,7 @@ import { startService, type RunningService } from '../bootstrap/start-service.js
 import { ensureMaildev, SMTP_PORT } from './maildev.js';
 import { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 import { freePort } from './network.js';
+import { startTestS3, type TestS3 } from './s3.js';
 import { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -25,12 +26,16 @@ export interface ServiceUnderTestOptions<C> {
   rootModule(config: C): DynamicModule;
   /** Values that override the test defaults. */
   env?: Record<string, string>;
+  /** Start an S3 (s3rver) of this test's own and pass its S3_* variables (for `storage: true` services). */
+  s3?: boolean;
 }
 
 export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
   config: C;
   service: RunningService;
   testNats: TestNats;
+  /** The test's S3, when asked for with `s3: true`. */
+  s3: TestS3 | undefined;
   /** A connection as the test operator, who may look at everything (streams, consumers). */
   nats: NatsConnection;
   stop(): Promise<void>;
@@ -48,6 +53,7 @@ export async function startServiceUnderTest<C>(
   const healthPortEnv = options.healthPortEnv ?? `${envPrefixOf(options.service)}_HEALTH_PORT`;
   const mail = await ensureMaildev();
   const testNats = await startTestNats({ services: [options.service] });
+  const s3 = options.s3 ? await startTestS3() : undefined;
   const serverUrl =
     process.env[databaseUrlEnv] ??
     `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
@@ -65,6 +71,7 @@ export async function startServiceUnderTest<C>(
     NATS_PASSWORD: own.password!,
     [databaseUrlEnv]: database.url,
     [healthPortEnv]: String(healthPort),
+    ...s3?.env,
     ...options.env,
   });
   const service = await startService(options.rootModule(config), {
@@ -79,6 +86,7 @@ export async function startServiceUnderTest<C>(
     config,
     service,
     testNats,
+    s3,
     nats: operator,
     call: (subject, data, actor) => caller.call(subject, data, actor),
     ok: (subject, data, actor) => caller.ok(subject, data, actor),
@@ -88,6 +96,7 @@ export async function startServiceUnderTest<C>(
       await service.close();
       await database.drop();
       await testNats.stop();
+      await s3?.stop();
       await mail.stop();
     },
   };
