@@ -22,11 +22,20 @@ const registration = {
 
 describe('verification contracts', () => {
   it('takes a licence only under a key the gateway made, never a path', () => {
-    const licence = { key: 'licences/0b9f6a1e-3c55-4d7e-9a8b-1f2e3d4c5b6a', fileName: '../x.pdf', kind: 'pdf', size: 10 };
+    const licence = {
+      key: 'licences/0b9f6a1e-3c55-4d7e-9a8b-1f2e3d4c5b6a',
+      fileName: '../x.pdf',
+      kind: 'pdf',
+      size: 10,
+    };
     expect(RegisterProviderCommandSchema.safeParse({ registration, licence }).success).toBe(true);
     for (const key of ['../etc/passwd', 'licences/../../x', 'other/0b9f6a1e-3c55-4d7e-9a8b-1f2e3d4c5b6a'])
-      expect(RegisterProviderCommandSchema.safeParse({ registration, licence: { ...licence, key } }).success).toBe(false);
-    expect(RegisterProviderCommandSchema.parse({ registration, licence: null }).registration.numberOfDoctors).toBe(3);
+      expect(
+        RegisterProviderCommandSchema.safeParse({ registration, licence: { ...licence, key } }).success,
+      ).toBe(false);
+    expect(
+      RegisterProviderCommandSchema.parse({ registration, licence: null }).registration.numberOfDoctors,
+    ).toBe(3);
   });
 
   it('decides only approved or rejected, with an optional note', () => {
@@ -47,7 +56,12 @@ describe('verification contracts', () => {
 
   it('saves a checklist with every item, unticked unless said', () => {
     expect(SaveReviewRequestSchema.parse({ checklist: { licenceValid: true } })).toEqual({
-      checklist: { licenceValid: true, detailsMatch: false, contactVerified: false, servicesConfirmed: false },
+      checklist: {
+        licenceValid: true,
+        detailsMatch: false,
+        contactVerified: false,
+        servicesConfirmed: false,
+      },
       notes: '',
     });
   });

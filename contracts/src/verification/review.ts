@@ -41,7 +41,10 @@ export const ReviewChecklistSchema = z.object({
 export type ReviewChecklist = z.infer<typeof ReviewChecklistSchema>;
 
 export const REVIEW_NOTES_MAX = 2000;
-const notesField = z.string().trim().max(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX} characters long`);
+const notesField = z
+  .string()
+  .trim()
+  .max(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX} characters long`);
 
 /** One line of a provider's audit trail. */
 export const ProviderDecisionSchema = z.object({

@@ -22,7 +22,9 @@ describe('provider logins (integration)', () => {
   beforeAll(async () => {
     harness = await startAuthHarness();
     // The verification service is not running here: its stream is made as its relay would make it.
-    await (await jetstreamManager(harness.nats)).streams.add({
+    await (
+      await jetstreamManager(harness.nats)
+    ).streams.add({
       name: VERIFICATION_EVENTS.name,
       subjects: [VERIFICATION_EVENTS.subjects],
     });
@@ -33,28 +35,45 @@ describe('provider logins (integration)', () => {
 
   const password = 'Pharmacy#123';
   async function createLogin(entityType: 'clinic' | 'pharmacy' | 'lab', email = uniqueEmail(entityType)) {
-    const { accountId } = await harness.ok<CreateProviderLoginResponse>(authCommands.createProviderLogin.subject, {
-      entityType,
-      name: 'Care Pharmacy',
-      email,
-      phone: uniquePhone(),
-      password,
-    });
+    const { accountId } = await harness.ok<CreateProviderLoginResponse>(
+      authCommands.createProviderLogin.subject,
+      {
+        entityType,
+        name: 'Care Pharmacy',
+        email,
+        phone: uniquePhone(),
+        password,
+      },
+    );
     return { accountId, email, entityType };
   }
   const login = (email: string, entityType: string, secret = password) =>
-    harness.call<SessionIssued>(authCommands.login.subject, { email, password: secret, role: '400', entityType });
+    harness.call<SessionIssued>(authCommands.login.subject, {
+      email,
+      password: secret,
+      role: '400',
+      entityType,
+    });
 
   function decision<T>(subject: string, data: T): { subject: string; envelope: EventEnvelope<T> } {
     return {
       subject,
-      envelope: { eventId: randomUUID(), occurredAt: new Date().toISOString(), correlationId: `c-${randomUUID()}`, data },
+      envelope: {
+        eventId: randomUUID(),
+        occurredAt: new Date().toISOString(),
+        correlationId: `c-${randomUUID()}`,
+        data,
+      },
     };
   }
   const publish = async ({ subject, envelope }: { subject: string; envelope: EventEnvelope<unknown> }) => {
     await jetstream(harness.nats).publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
   };
-  const common = (account: { accountId: string; email: string; entityType: 'clinic' | 'pharmacy' | 'lab' }) => ({
+  const common = (account: {
+    accountId: string;
+    email: string;
+    entityType: 'clinic' | 'pharmacy' | 'lab';
+  }) => ({
     providerId: randomUUID(),
     accountId: account.accountId,
     entityType: account.entityType,
@@ -78,13 +97,21 @@ describe('provider logins (integration)', () => {
   it('makes a pending login that is refused with 403 and the pending message until approved', async () => {
     const pharmacy = await createLogin('pharmacy');
     const row = await harness.prisma.account.findUnique({ where: { id: pharmacy.accountId } });
-    expect(row).toMatchObject({ role: '400', entityType: 'pharmacy', status: 'pending', email: pharmacy.email });
+    expect(row).toMatchObject({
+      role: '400',
+      entityType: 'pharmacy',
+      status: 'pending',
+      email: pharmacy.email,
+    });
     expect(row!.passwordHash).not.toContain(password);
 
     const refused = await login(pharmacy.email, 'pharmacy');
     expect(refused).toEqual({
       ok: false,
-      error: { code: 'AUTH.ACCOUNT_PENDING_APPROVAL', message: 'Your account is waiting for admin approval.' },
+      error: {
+        code: 'AUTH.ACCOUNT_PENDING_APPROVAL',
+        message: 'Your account is waiting for admin approval.',
+      },
     });
   });
 
@@ -121,7 +148,11 @@ describe('provider logins (integration)', () => {
     await eventually(async () => {
       const session = await login(pharmacy.email, 'pharmacy');
       if (!session.ok) throw new Error(session.error.code);
-      expect(session.data.session).toMatchObject({ status: 'approved', isApproved: true, entityType: 'pharmacy' });
+      expect(session.data.session).toMatchObject({
+        status: 'approved',
+        isApproved: true,
+        entityType: 'pharmacy',
+      });
     }, 15_000);
 
     await publish(event);
@@ -134,7 +165,10 @@ describe('provider logins (integration)', () => {
   it('answers a rejected provider with the not-approved message', async () => {
     const lab = await createLogin('lab');
     await publish(
-      decision<ProviderRejectedEvent>(verificationEvents.providerRejected.subject, { ...common(lab), note: 'Licence expired' }),
+      decision<ProviderRejectedEvent>(verificationEvents.providerRejected.subject, {
+        ...common(lab),
+        note: 'Licence expired',
+      }),
     );
     await eventually(async () => {
       expect(await login(lab.email, 'lab')).toEqual({

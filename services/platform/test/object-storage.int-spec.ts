@@ -14,7 +14,11 @@ describe('ObjectStorage against s3rver', () => {
   it('stores a stream, reads it back, lists it under its prefix and removes it', async () => {
     const storage = s3.storage;
     const bytes = Buffer.from('%PDF-1.7 a licence');
-    await storage.put('licences/a', Readable.from([bytes.subarray(0, 5), bytes.subarray(5)]), 'application/pdf');
+    await storage.put(
+      'licences/a',
+      Readable.from([bytes.subarray(0, 5), bytes.subarray(5)]),
+      'application/pdf',
+    );
     expect(await storage.read('licences/a')).toEqual(bytes);
     expect(await storage.exists('licences/a')).toBe(true);
     const listed = await storage.list('licences/');

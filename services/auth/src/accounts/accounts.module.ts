@@ -8,7 +8,14 @@ import { RegisterUserHandler } from './register-user.handler.js';
 
 @Module({
   controllers: [AccountsController],
-  providers: [AccountsRepository, PasswordHasher, RegisterUserHandler, CreateProviderLoginHandler, ProviderApprovedConsumer, ProviderRejectedConsumer],
+  providers: [
+    AccountsRepository,
+    PasswordHasher,
+    RegisterUserHandler,
+    CreateProviderLoginHandler,
+    ProviderApprovedConsumer,
+    ProviderRejectedConsumer,
+  ],
   exports: [AccountsRepository, PasswordHasher],
 })
 export class AccountsModule {}

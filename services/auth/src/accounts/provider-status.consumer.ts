@@ -14,13 +14,19 @@ type Tx = Prisma.TransactionClient;
 
 /** Sets a provider login's status in the consumer's transaction (the one that records the event as processed). */
 async function setProviderStatus(tx: Tx, accountId: string, status: AccountStatus): Promise<boolean> {
-  const { count } = await tx.account.updateMany({ where: { id: accountId, role: Role.Provider }, data: { status } });
+  const { count } = await tx.account.updateMany({
+    where: { id: accountId, role: Role.Provider },
+    data: { status },
+  });
   return count === 1;
 }
 
 /** verification.evt.provider-approved.v1: the provider may log in from now on. A duplicate changes nothing. */
 @Injectable()
-export class ProviderApprovedConsumer implements EventHandler<typeof verificationEvents.providerApproved, Tx> {
+export class ProviderApprovedConsumer implements EventHandler<
+  typeof verificationEvents.providerApproved,
+  Tx
+> {
   readonly event = verificationEvents.providerApproved;
   readonly name = 'provider-approved';
 
@@ -37,7 +43,10 @@ export class ProviderApprovedConsumer implements EventHandler<typeof verificatio
 
 /** verification.evt.provider-rejected.v1: the provider's login answers "not approved" from now on. */
 @Injectable()
-export class ProviderRejectedConsumer implements EventHandler<typeof verificationEvents.providerRejected, Tx> {
+export class ProviderRejectedConsumer implements EventHandler<
+  typeof verificationEvents.providerRejected,
+  Tx
+> {
   readonly event = verificationEvents.providerRejected;
   readonly name = 'provider-rejected';
 

@@ -60,7 +60,9 @@ export class ObjectStorage {
     readonly bucket: string = config.S3_PRIVATE_BUCKET,
   ) {
     this.client = clientFor(config.S3_ENDPOINT, config);
-    this.publicClient = config.S3_PUBLIC_ENDPOINT ? clientFor(config.S3_PUBLIC_ENDPOINT, config) : this.client;
+    this.publicClient = config.S3_PUBLIC_ENDPOINT
+      ? clientFor(config.S3_PUBLIC_ENDPOINT, config)
+      : this.client;
     this.region = config.S3_REGION;
   }
 
@@ -96,7 +98,10 @@ export class ObjectStorage {
       await this.client.statObject(this.bucket, key);
       return true;
     } catch (error) {
-      if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey')
+      if (
+        (error as { code?: string }).code === 'NotFound' ||
+        (error as { code?: string }).code === 'NoSuchKey'
+      )
         return false;
       throw error;
     }

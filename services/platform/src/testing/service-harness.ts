@@ -28,6 +28,8 @@ export interface ServiceUnderTestOptions<C> {
   env?: Record<string, string>;
   /** Start an S3 (s3rver) of this test's own and pass its S3_* variables (for `storage: true` services). */
   s3?: boolean;
+  /** Other services that get a NATS user on the test's server (to run them beside it: startServiceProcess). */
+  otherServices?: string[];
 }
 
 export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
@@ -52,11 +54,10 @@ export async function startServiceUnderTest<C>(
   const databaseUrlEnv = options.databaseUrlEnv ?? `${envPrefixOf(options.service)}_DATABASE_URL`;
   const healthPortEnv = options.healthPortEnv ?? `${envPrefixOf(options.service)}_HEALTH_PORT`;
   const mail = await ensureMaildev();
-  const testNats = await startTestNats({ services: [options.service] });
+  const testNats = await startTestNats({ services: [options.service, ...(options.otherServices ?? [])] });
   const s3 = options.s3 ? await startTestS3() : undefined;
   const serverUrl =
-    process.env[databaseUrlEnv] ??
-    `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
+    process.env[databaseUrlEnv] ?? `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
   const database = createTestDatabase({ name: options.service, serviceDir: options.serviceDir, serverUrl });
   const own = testNats.as(options.service);
   const healthPort = await freePort();
