@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { VerificationConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { ProvidersModule } from './providers/providers.module.js';
 
 @Module({})
 export class AppModule {
@@ -9,8 +10,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServicePlatformModule.forRoot({ service: 'verification', config, database: PrismaService }),
-        // feature modules here
+        ServicePlatformModule.forRoot({
+          service: 'verification',
+          config,
+          database: PrismaService,
+          storage: true,
+          redact: ['*.registration.password'],
+        }),
+        ProvidersModule,
       ],
     };
   }
