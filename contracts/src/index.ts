@@ -23,4 +23,7 @@ export * from './payment/checkout.js';
 export * from './payment/subjects.js';
 export * from './payment/http.js';
 export * from './verification/registration.js';
+export * from './verification/review.js';
+export * from './verification/subjects.js';
+export * from './verification/http.js';
 export * from './http/routes.js';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
-import { apiRoutes } from '@hp/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import { apiRoutes, MAX_UPLOAD_BYTES } from '@hp/contracts';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createPinoLogger, NestPinoLogger, registerRequestLog } from '@hp/service-platform/http';
@@ -36,6 +37,12 @@ export async function createGatewayApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
+  // Upload routes read the parts as a stream (request.parts()); busboy stops a file one byte past the limit and
+  // marks it truncated, which the route answers with 413.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 40, headerPairs: 200 },
+  });
   registerResponseHeaders(fastify);
   registerRequestLog(fastify, logger, { unloggedPaths: probePaths });
   try {

@@ -1,5 +1,11 @@
 import { intFromEnv, loadConfig, secret } from '@hp/contracts/server';
-import { loadConfigOrExit, redisConfigShape, serviceConfigShape, type Env } from '@hp/service-platform/http';
+import {
+  loadConfigOrExit,
+  redisConfigShape,
+  s3ConfigShape,
+  serviceConfigShape,
+  type Env,
+} from '@hp/service-platform/http';
 import { z } from 'zod';
 
 /** Local-only JWT secret; the auth service signs with the same default so `npm start` works without `.env`. */
@@ -14,6 +20,8 @@ export function gatewayConfigSchema(env: Env) {
     .object({
       ...serviceConfigShape(env),
       ...redisConfigShape(env),
+      // Uploads (licence proofs) go into S3_PRIVATE_BUCKET.
+      ...s3ConfigShape(env),
       GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
       GATEWAY_PORT: intFromEnv(3000),
       JWT_SECRET: secret(env, LOCAL_JWT_SECRET),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, newPasswordField, otpField, passwordField } from '../common/fields.js';
+import { emailField, mobileField, newPasswordField, otpField, passwordField } from '../common/fields.js';
 import { EntityTypeSchema, Role } from '../common/roles.js';
 import { AdminLoginResponseSchema, LoginResponseSchema, RecoveryTargetSchema } from './schemas.js';
 
@@ -34,3 +34,19 @@ export type VerifyOtpCommand = z.infer<typeof VerifyOtpCommandSchema>;
 
 export const ResetPasswordCommandSchema = RecoveryTargetSchema.extend({ newPassword: newPasswordField });
 export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
+
+/**
+ * auth.cmd.create-provider-login.v1, sent by the verification service while it registers a provider: the login
+ * (status pending until verification announces a decision). Auth stays the one owner of credentials.
+ */
+export const CreateProviderLoginCommandSchema = z.object({
+  entityType: EntityTypeSchema,
+  name: z.string().trim().min(1).max(120),
+  email: emailField,
+  phone: mobileField,
+  password: newPasswordField,
+});
+export type CreateProviderLoginCommand = z.infer<typeof CreateProviderLoginCommandSchema>;
+
+export const CreateProviderLoginResponseSchema = z.object({ accountId: z.string() });
+export type CreateProviderLoginResponse = z.infer<typeof CreateProviderLoginResponseSchema>;

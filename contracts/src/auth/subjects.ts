@@ -1,6 +1,8 @@
 import { defineCommand, defineEvent } from '../messaging/define.js';
 import {
   AdminSessionIssuedSchema,
+  CreateProviderLoginCommandSchema,
+  CreateProviderLoginResponseSchema,
   LoginCommandSchema,
   LogoutCommandSchema,
   RefreshCommandSchema,
@@ -31,6 +33,11 @@ export const authCommands = {
     subject: 'auth.cmd.register-user.v1',
     request: RegisterUserRequestSchema,
     reply: RegisterUserResponseSchema,
+  }),
+  createProviderLogin: defineCommand({
+    subject: 'auth.cmd.create-provider-login.v1',
+    request: CreateProviderLoginCommandSchema,
+    reply: CreateProviderLoginResponseSchema,
   }),
   login: defineCommand({ subject: 'auth.cmd.login.v1', request: LoginCommandSchema, reply: SessionIssuedSchema }),
   loginAdmin: defineCommand({

@@ -30,6 +30,11 @@ export interface HttpRoute {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
+  /**
+   * A multipart/form-data body (uploads): its text fields' schema and its files (name -> description). The gateway's
+   * hand-written handler reads the stream itself, so such a route has no `body`.
+   */
+  multipart?: { fields: z.ZodType; files: Readonly<Record<string, string>> };
   response: z.ZodType;
   successStatus: number;
   rateLimit?: RateLimitBucket;

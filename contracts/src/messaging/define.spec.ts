@@ -37,6 +37,13 @@ describe('NATS permissions', () => {
     expect(auth.subscribe.allow).toEqual(['auth.cmd.>', 'auth.query.>', '_INBOX.>']);
   });
 
+  it("lets a service send only the other services' commands it is listed for, by exact subject", () => {
+    const commands = (service: string) =>
+      natsPermissionsFor(service).publish.allow.filter((subject) => subject.includes('.cmd.'));
+    expect(commands('verification')).toEqual(['auth.cmd.create-provider-login.v1']);
+    expect(commands('booking')).toEqual([]);
+  });
+
   it('lets a service publish its own events and manage only its own streams', () => {
     const booking = natsPermissionsFor('booking');
     expect(booking.publish.allow).toContain('booking.evt.>');

@@ -1,7 +1,16 @@
+import { authCommands } from '../auth/subjects.js';
 import { deadLetterStreamOf, eventStreamOf } from './streams.js';
 
 /** The NATS user of the gateway: the only process that may send commands (they carry the caller's identity). */
 export const GATEWAY_NATS_USER = 'gateway';
+
+/**
+ * The other services' commands a service may send, each by its exact subject (never a wildcard): the verification
+ * service asks auth to create a provider's login, so that auth stays the one owner of credentials.
+ */
+export const SERVICE_CALLS: Readonly<Record<string, readonly string[]>> = {
+  verification: [authCommands.createProviderLogin.subject],
+};
 
 export interface NatsPermissions {
   publish: { allow: string[] };
@@ -38,6 +47,7 @@ export function natsPermissionsFor(processName: string): NatsPermissions {
         ...ownStreams.flatMap((stream) => [`$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`]),
         '$JS.API.CONSUMER.>',
         '$JS.ACK.>',
+        ...(SERVICE_CALLS[processName] ?? []),
       ],
     },
     subscribe: { allow: [`${processName}.cmd.>`, `${processName}.query.>`, '_INBOX.>'] },

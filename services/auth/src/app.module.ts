@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { ProviderApprovedConsumer, ProviderRejectedConsumer } from './accounts/provider-status.consumer.js';
 import { AdminsModule } from './admins/admins.module.js';
 import type { AuthConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
@@ -23,7 +24,12 @@ export class AppModule {
           redis: true,
           mailer: true,
           redact: ['*.registrationCode'],
-          consumers: [ActivateMembershipConsumer, MembershipMailConsumer],
+          consumers: [
+            ActivateMembershipConsumer,
+            MembershipMailConsumer,
+            ProviderApprovedConsumer,
+            ProviderRejectedConsumer,
+          ],
         }),
         AccountsModule,
         SessionsModule,

@@ -20,6 +20,8 @@ export interface ServicePlatformOptions<C extends ServiceConfig = ServiceConfig>
   redis?: boolean;
   /** An SMTP Mailer, needs SMTP_HOST, SMTP_PORT and MAIL_FROM in the config. */
   mailer?: boolean;
+  /** ObjectStorage on the private bucket (S3_PRIVATE_BUCKET, made if missing), needs s3ConfigShape in the config. */
+  storage?: boolean;
   /**
    * Durable JetStream consumers (EventHandler classes) to run. Each is a provider of the feature module it belongs
    * to (so it can inject that module's repositories); the platform finds and starts it.

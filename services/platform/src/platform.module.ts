@@ -10,12 +10,13 @@ import { loggingModule } from './logging/logging.module.js';
 import { Mailer } from './mail/mailer.js';
 import { PLATFORM_OPTIONS, SERVICE_CONFIG, type ServicePlatformOptions } from './platform-options.js';
 import { RedisService } from './redis/redis.service.js';
+import { ObjectStorage, type S3Config } from './storage/object-storage.js';
 import { RpcEnvelopeInterceptor } from './rpc/rpc-envelope.interceptor.js';
 import { RpcReplyFilter } from './rpc/rpc-reply.filter.js';
 
 /**
  * What every service's feature modules may inject: its config (SERVICE_CONFIG), its database (its own Prisma
- * class, also under DATABASE), Redis, the mailer, JetStream and the outbox relay; and what applies to every
+ * class, also under DATABASE), Redis, the mailer, object storage, JetStream and the outbox relay; and what applies to every
  * message: JSON logs with the correlation id, the RpcReply envelope, durable event consumers.
  */
 @Global()
@@ -30,6 +31,16 @@ export class ServicePlatformModule {
     }
     if (options.redis) exported.push(RedisService);
     if (options.mailer) exported.push(Mailer);
+    if (options.storage) {
+      exported.push({
+        provide: ObjectStorage,
+        useFactory: async () => {
+          const storage = new ObjectStorage(options.config as unknown as S3Config);
+          await storage.ensureBucket();
+          return storage;
+        },
+      });
+    }
     return {
       module: ServicePlatformModule,
       imports: [
@@ -52,11 +63,14 @@ export class ServicePlatformModule {
  * A Mailer or Redis without their settings would fall back to a client's defaults (SMTP on port 587, Redis on
  * localhost) and fail only at the first mail or command; a service that asks for one must also have its shape.
  */
-function requireConfigFor({ service, config, mailer, redis }: ServicePlatformOptions): void {
+function requireConfigFor({ service, config, mailer, redis, storage }: ServicePlatformOptions): void {
   const missing = (keys: string[]) => keys.filter((key) => !(key in config));
   const smtp = mailer ? missing(['SMTP_HOST', 'SMTP_PORT', 'MAIL_FROM']) : [];
   if (smtp.length)
     throw new Error(`${service}: mailer needs smtpConfigShape in its configuration (${smtp.join(', ')})`);
   if (redis && missing(['REDIS_URL']).length)
     throw new Error(`${service}: redis needs redisConfigShape in its configuration (REDIS_URL)`);
+  const s3 = storage ? missing(['S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_PRIVATE_BUCKET']) : [];
+  if (s3.length)
+    throw new Error(`${service}: storage needs s3ConfigShape in its configuration (${s3.join(', ')})`);
 }

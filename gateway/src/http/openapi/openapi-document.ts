@@ -22,11 +22,12 @@ const errorResponse = (description: string, headers?: Record<string, unknown>) =
 /** Which error answers a route can give, from what the gateway enforces on it. */
 function errorResponsesFor(route: HttpRoute) {
   const responses: Record<string, unknown> = {};
-  if (route.params || route.query || route.body)
+  if (route.params || route.query || route.body || route.multipart)
     responses['400'] = errorResponse(
       'VALIDATION.FAILED with `fields` (or a failure reported by the service)',
     );
   if (route.body) responses['413'] = errorResponse('REQUEST.TOO_LARGE: the body is above the size limit');
+  if (route.multipart) responses['413'] = errorResponse('REQUEST.TOO_LARGE: a file is above 5 MB');
   if (Array.isArray(route.access)) {
     responses['401'] = errorResponse('AUTH.UNAUTHENTICATED or AUTH.TOKEN_EXPIRED');
     responses['403'] = errorResponse("AUTH.FORBIDDEN: the token's role may not call this");
@@ -82,6 +83,16 @@ function parametersFor(route: HttpRoute) {
   return parameters;
 }
 
+/** A multipart/form-data body: the text fields' schema, plus each file as binary. */
+function multipartBody({ fields, files }: NonNullable<HttpRoute['multipart']>) {
+  const { properties = {}, ...rest } = jsonSchema(fields, 'input') as { properties?: Record<string, JsonSchema> };
+  const fileProperties = Object.fromEntries(
+    Object.entries(files).map(([name, description]) => [name, { type: 'string', format: 'binary', description }]),
+  );
+  const schema = { ...rest, type: 'object', properties: { ...properties, ...fileProperties } };
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 /** Fastify's `/api/items/:id` is OpenAPI's `/api/items/{id}`. */
 export const openApiPath = (path: string) => path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
 
@@ -100,6 +111,7 @@ function operationFor(operationId: string, route: HttpRoute) {
     ...(route.body
       ? { requestBody: { required: false, content: json(jsonSchema(route.body, 'input')) } }
       : {}),
+    ...(route.multipart ? { requestBody: multipartBody(route.multipart) } : {}),
     responses: {
       [String(route.successStatus)]: {
         description: 'Success',

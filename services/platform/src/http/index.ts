@@ -1,6 +1,7 @@
-// What an HTTP app (the gateway) takes from the platform: config shapes, logging and Redis, without the
+// What an HTTP app (the gateway) takes from the platform: config shapes, logging, Redis and object storage, without the
 // microservice bootstrap. Its NATS client to the services is under `@hp/service-platform/nats`.
 export * from '../config/service-config.js';
 export { createPinoLogger, NestPinoLogger } from '../logging/pino-logger.js';
 export { registerRequestLog, type RequestLogOptions } from '../logging/request-log.js';
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from '../redis/redis.service.js';
+export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from '../storage/object-storage.js';

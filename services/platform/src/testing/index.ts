@@ -5,12 +5,21 @@ export { ensureMaildev, mailsTo, otpMailedTo, SMTP_PORT, type ReceivedMail } fro
 export { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 export { freePort, isListening, waitForPort } from './network.js';
 export { pactFilesOf } from './pacts.js';
+export { acceptsConnections, spawnTracked, stopChild, waitFor } from './processes.js';
+export {
+  startAuthService,
+  startServiceProcess,
+  type AuthServiceOptions,
+  type RunningServiceProcess,
+  type ServiceProcessOptions,
+} from './service-process.js';
 export { outboxRows, processedEventIds, type OutboxRow } from './platform-tables.js';
 export {
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,
   type TestPluralSimulator,
 } from './plural-simulator.js';
+export { startTestS3, type TestS3 } from './s3.js';
 export { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
 export {
   startServiceUnderTest,

@@ -7,6 +7,7 @@ import { startService, type RunningService } from '../bootstrap/start-service.js
 import { ensureMaildev, SMTP_PORT } from './maildev.js';
 import { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 import { freePort } from './network.js';
+import { startTestS3, type TestS3 } from './s3.js';
 import { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -25,12 +26,18 @@ export interface ServiceUnderTestOptions<C> {
   rootModule(config: C): DynamicModule;
   /** Values that override the test defaults. */
   env?: Record<string, string>;
+  /** Start an S3 (s3rver) of this test's own and pass its S3_* variables (for `storage: true` services). */
+  s3?: boolean;
+  /** Other services that get a NATS user on the test's server (to run them beside it: startServiceProcess). */
+  otherServices?: string[];
 }
 
 export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
   config: C;
   service: RunningService;
   testNats: TestNats;
+  /** The test's S3, when asked for with `s3: true`. */
+  s3: TestS3 | undefined;
   /** A connection as the test operator, who may look at everything (streams, consumers). */
   nats: NatsConnection;
   stop(): Promise<void>;
@@ -47,10 +54,10 @@ export async function startServiceUnderTest<C>(
   const databaseUrlEnv = options.databaseUrlEnv ?? `${envPrefixOf(options.service)}_DATABASE_URL`;
   const healthPortEnv = options.healthPortEnv ?? `${envPrefixOf(options.service)}_HEALTH_PORT`;
   const mail = await ensureMaildev();
-  const testNats = await startTestNats({ services: [options.service] });
+  const testNats = await startTestNats({ services: [options.service, ...(options.otherServices ?? [])] });
+  const s3 = options.s3 ? await startTestS3() : undefined;
   const serverUrl =
-    process.env[databaseUrlEnv] ??
-    `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
+    process.env[databaseUrlEnv] ?? `postgresql://postgres:postgres@127.0.0.1:5432/hp_${options.service}`;
   const database = createTestDatabase({ name: options.service, serviceDir: options.serviceDir, serverUrl });
   const own = testNats.as(options.service);
   const healthPort = await freePort();
@@ -65,6 +72,7 @@ export async function startServiceUnderTest<C>(
     NATS_PASSWORD: own.password!,
     [databaseUrlEnv]: database.url,
     [healthPortEnv]: String(healthPort),
+    ...s3?.env,
     ...options.env,
   });
   const service = await startService(options.rootModule(config), {
@@ -79,6 +87,7 @@ export async function startServiceUnderTest<C>(
     config,
     service,
     testNats,
+    s3,
     nats: operator,
     call: (subject, data, actor) => caller.call(subject, data, actor),
     ok: (subject, data, actor) => caller.ok(subject, data, actor),
@@ -88,6 +97,7 @@ export async function startServiceUnderTest<C>(
       await service.close();
       await database.drop();
       await testNats.stop();
+      await s3?.stop();
       await mail.stop();
     },
   };

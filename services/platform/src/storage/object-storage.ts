@@ -1,0 +1,130 @@
+import type { Readable } from 'node:stream';
+import { Client } from 'minio';
+import { z } from 'zod';
+import { localDefault, type Env } from '../config/service-config.js';
+
+/**
+ * Where objects are kept: any S3 (MinIO in production, npm s3rver locally), path style. `S3_PUBLIC_ENDPOINT` is the
+ * address browsers reach the same store at, for presigned URLs; unset, they name `S3_ENDPOINT`.
+ */
+export const s3ConfigShape = (env: Env) => ({
+  S3_ENDPOINT: localDefault(env, 'http://127.0.0.1:9000').pipe(z.url()),
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY: localDefault(env, 'S3RVER'),
+  S3_SECRET_KEY: localDefault(env, 'S3RVER'),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Private: licence proofs and other uploads that only their owner and admins may see. */
+  S3_PRIVATE_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
+    .default('hp-private'),
+});
+export type S3Config = z.infer<z.ZodObject<ReturnType<typeof s3ConfigShape>>>;
+
+/**
+ * Above any object we store (uploads stop at 5 MB), so every upload is one PUT: s3rver has no
+ * ListMultipartUploads, which the client's multipart path needs.
+ */
+const PART_SIZE = 64 * 1024 * 1024;
+
+function clientFor(endpoint: string, config: S3Config): Client {
+  const url = new URL(endpoint);
+  const useSSL = url.protocol === 'https:';
+  return new Client({
+    endPoint: url.hostname,
+    port: url.port ? Number(url.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    // Known region: the client never asks the server for it, so presigning stays offline.
+    region: config.S3_REGION,
+    pathStyle: true,
+    partSize: PART_SIZE,
+  });
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** One bucket of the object store, through the `minio` client: the gateway and the services use this alone. */
+export class ObjectStorage {
+  private readonly client: Client;
+  private readonly publicClient: Client;
+  private readonly region: string;
+
+  constructor(
+    config: S3Config,
+    readonly bucket: string = config.S3_PRIVATE_BUCKET,
+  ) {
+    this.client = clientFor(config.S3_ENDPOINT, config);
+    this.publicClient = config.S3_PUBLIC_ENDPOINT
+      ? clientFor(config.S3_PUBLIC_ENDPOINT, config)
+      : this.client;
+    this.region = config.S3_REGION;
+  }
+
+  /** Creates the bucket when it is missing (local s3rver, a fresh MinIO); never makes it public. */
+  async ensureBucket(): Promise<void> {
+    if (await this.client.bucketExists(this.bucket)) return;
+    try {
+      await this.client.makeBucket(this.bucket, this.region);
+    } catch (error) {
+      // Another process made it in between.
+      if (!(await this.client.bucketExists(this.bucket))) throw error;
+    }
+  }
+
+  /**
+   * A stream is read into memory by the client and sent as one PUT (its length is needed up front and unknown
+   * for an upload in progress): callers bound its size, uploads stop at 5 MB.
+   */
+  async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
+    const atMost = Buffer.isBuffer(body) ? body.length : PART_SIZE;
+    await this.client.putObject(this.bucket, key, body, atMost, { 'Content-Type': contentType });
+  }
+
+  async read(key: string): Promise<Buffer> {
+    const stream = await this.client.getObject(this.bucket, key);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      await this.client.statObject(this.bucket, key);
+      return true;
+    } catch (error) {
+      if (
+        (error as { code?: string }).code === 'NotFound' ||
+        (error as { code?: string }).code === 'NoSuchKey'
+      )
+        return false;
+      throw error;
+    }
+  }
+
+  /** Removing what is not there is not an error. */
+  async remove(key: string): Promise<void> {
+    await this.client.removeObject(this.bucket, key);
+  }
+
+  /** A GET URL that works for `seconds` without credentials, at the address browsers use. */
+  presignedGet(key: string, seconds: number): Promise<string> {
+    return this.publicClient.presignedGetObject(this.bucket, key, seconds);
+  }
+
+  /** Every object under `prefix`. */
+  async list(prefix: string): Promise<StoredObject[]> {
+    const found: StoredObject[] = [];
+    for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
+      const entry = item as { name?: string; size: number; lastModified?: Date };
+      if (entry.name && entry.lastModified)
+        found.push({ key: entry.name, size: entry.size, lastModified: entry.lastModified });
+    }
+    return found;
+  }
+}
