@@ -1,5 +1,5 @@
-// Home (/): the spec's texts, accessibility, a first load without the component library (the feedback form brings
-// it when the visitor comes near), the form itself, the language switch and a phone-sized screen.
+// Home (/): the spec's texts, accessibility, a first load without the component library (the feedback form's own
+// chunk arrives when the visitor comes near), the form itself, the language switch and a phone-sized screen.
 import { describe, it, expect } from '@jest/globals';
 import {
   openPage,

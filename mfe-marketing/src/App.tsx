@@ -1,9 +1,8 @@
 import { RemoteRoutes } from '@hp/shell-sdk';
-import { componentLibrary } from '@hp/shell-sdk/library';
 import { I18nArea } from './i18n';
 import { pages } from './pages';
 
 /** The marketing area's root: its declared pages (src/pages.ts), in the page's language. */
 export default function App() {
-  return <RemoteRoutes pages={pages} I18nArea={I18nArea} library={componentLibrary} />;
+  return <RemoteRoutes pages={pages} I18nArea={I18nArea} />;
 }

@@ -16,7 +16,6 @@ export const pages = definePages(
           id: 'Dental and general healthcare at partner clinics, pharmacies and laboratories across India, with savings on every visit for members.',
         },
       },
-      usesLibrary: false,
       preload: true,
       nav: { label: /*i18n*/ { id: 'Home' }, order: 1 },
     },

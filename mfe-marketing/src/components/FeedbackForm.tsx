@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { Button, TextInput, Textarea } from '@mantine/core';
 import { FeedbackSchema, type FeedbackInput } from '@hp/contracts';
-import { EmailField } from '@hp/ui';
+import { Button, EmailField, TextInput, Textarea } from '@hp/ui';
 import { sendFeedback } from '../api/enquiries';
 import { useEnquiryForm } from './enquiries/useEnquiryForm';
 import classes from './FeedbackSection.module.css';
@@ -9,8 +8,8 @@ import classes from './FeedbackSection.module.css';
 const EMPTY_FEEDBACK: FeedbackInput = { name: '', email: '', message: '' };
 
 /**
- * Home's feedback form, a module of its own (FeedbackSection loads it when the visitor comes near, inside the SDK's
- * LibraryProvider): Mantine's inputs, react-hook-form and the contracts' schema are not part of Home's first load.
+ * Home's feedback form, a module of its own (FeedbackSection loads it when the visitor comes near): its fields,
+ * react-hook-form and the contracts' schema are not part of Home's first load.
  */
 export default function FeedbackForm() {
   const { i18n } = useLingui();
@@ -48,7 +47,6 @@ export default function FeedbackForm() {
         error={errorOf('message')}
         {...form.register('message')}
       />
-      {/* Shade 9: white on Mantine's teal 7 is below AA contrast. */}
       <Button type="submit" color="teal.9" fullWidth loading={pending}>
         {i18n._('Send Feedback')}
       </Button>

@@ -10,7 +10,6 @@ import {
   type RefObject,
 } from 'react';
 import { brand, telHref } from '@hp/shell-sdk';
-import { LibraryProvider } from '@hp/shell-sdk/library';
 import { FeedbackFormPlaceholder } from './FeedbackFormPlaceholder';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { IconTile } from './IconTile';
@@ -18,13 +17,11 @@ import section from './section.module.css';
 import classes from './FeedbackSection.module.css';
 
 /*
- * The form needs the component library (Mantine's inputs, TanStack Query; the area's LibraryProvider loads them),
- * react-hook-form and zod, more than the rest of Home together. So it is a module of its own, fetched when the
- * visitor comes near the section (or moves into it with the keyboard), and until then a placeholder of the same
- * size holds its place.
+ * The form needs the kit's fields, TanStack Query, react-hook-form and zod, more than the rest of Home together. So
+ * it is a module of its own, fetched when the visitor comes near the section (or moves into it with the keyboard),
+ * and until then a placeholder of the same size holds its place.
  */
-const loadFeedbackForm = () => import('./FeedbackForm');
-const FeedbackForm = lazy(loadFeedbackForm);
+const FeedbackForm = lazy(() => import('./FeedbackForm'));
 
 /** How far below the viewport the form starts loading, so that it is there by the time it is scrolled to. */
 const LOAD_AHEAD = '600px';
@@ -76,11 +73,6 @@ export function FeedbackSection() {
   const { i18n } = useLingui();
   const sectionRef = useRef<HTMLElement>(null);
   const [formWanted, wantForm] = useNearViewport(sectionRef);
-  useEffect(() => {
-    // Fetched beside the library rather than after it; a failure shows when the form renders (FormLoadFailure).
-    if (formWanted) loadFeedbackForm().catch(() => undefined);
-  }, [formWanted]);
-
   return (
     <section
       ref={sectionRef}
@@ -124,11 +116,9 @@ export function FeedbackSection() {
                 'The feedback form could not be loaded. Please check your connection and reload the page.',
               )}
             >
-              <LibraryProvider fallback={<FeedbackFormPlaceholder />}>
-                <Suspense fallback={<FeedbackFormPlaceholder />}>
-                  <FeedbackForm />
-                </Suspense>
-              </LibraryProvider>
+              <Suspense fallback={<FeedbackFormPlaceholder />}>
+                <FeedbackForm />
+              </Suspense>
             </FormLoadFailure>
           ) : (
             <FeedbackFormPlaceholder />

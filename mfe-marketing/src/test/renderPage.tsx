@@ -6,7 +6,7 @@ import App from '../App';
 
 /**
  * The remote at `path`, inside the SDK's providers (with `alongside` in the same router), once the page's
- * `heading` shows: the page's module and the component library load lazily, so the first render may take a moment.
+ * `heading` shows: the page's module loads lazily, so the first render may take a moment.
  */
 export async function renderPage(
   path: string,

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Box, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@hp/ui';
+import classes from './enquiries.module.css';
 
 export interface EnquirySectionProps {
   /** The section's accessible name. */
@@ -13,14 +14,14 @@ export interface EnquirySectionProps {
 /** An enquiry page's body under its hero: the form beside its aside. */
 export function EnquirySection({ label, form, aside }: EnquirySectionProps) {
   return (
-    <Box component="section" aria-label={label} py={{ base: 40, md: 64 }}>
+    <section aria-label={label} className={classes.section}>
       <Container size="lg">
-        <Grid gap={{ base: 40, md: 56 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>{form}</Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>{aside}</Grid.Col>
-        </Grid>
+        <div className={classes.columns}>
+          <div>{form}</div>
+          <div>{aside}</div>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }
 
@@ -39,11 +40,11 @@ export interface EnquiryFormCardProps {
 /** An enquiry form in its card: heading and lead text, then the fields (checked by the page, not the browser). */
 export function EnquiryFormCard({ id, titleId, title, lead, onSubmit, children }: EnquiryFormCardProps) {
   return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'lg', sm: 'xl' }} id={id}>
+    <Paper withBorder shadow="sm" radius="md" className={classes.card} id={id}>
       <form noValidate aria-labelledby={titleId} onSubmit={onSubmit}>
         <Stack gap="md">
           <div>
-            <Title id={titleId} order={2} fz={{ base: 24, md: 28 }}>
+            <Title id={titleId} order={2} className={classes.cardTitle}>
               {title}
             </Title>
             <Text c="gray.7" mt={4}>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { BRAND_WASH } from '../brandWash';
+import { Badge, Container, Group, Stack, Text, Title } from '@hp/ui';
+import wash from '../brandWash.module.css';
+import classes from './enquiries.module.css';
 
 export interface PageHeroProps {
   /** The page's h1 id (the section is labelled by it). */
@@ -19,25 +20,21 @@ export interface PageHeroProps {
 /** The opening band of a form page (booking, insurance): the Home hero's colours, shorter. */
 export function PageHero({ id, badge, badgeIcon, title, lead, actions, points, pointsLabel }: PageHeroProps) {
   return (
-    <Box component="section" aria-labelledby={id} py={{ base: 40, md: 64 }} style={BRAND_WASH}>
+    <section aria-labelledby={id} className={`${classes.hero} ${wash.wash}`}>
       <Container size="lg">
         <Stack gap="md">
-          <Badge variant="white" color="teal.9" size="lg" radius="sm" leftSection={badgeIcon} w="fit-content">
+          <Badge variant="white" color="teal.9" size="lg" leftSection={badgeIcon}>
             {badge}
           </Badge>
-          <Title id={id} order={1} fz={{ base: 32, sm: 40, md: 46 }} lh={1.15} maw={760}>
+          <Title id={id} order={1} className={classes.heroTitle}>
             {title}
           </Title>
-          <Text fz={{ base: 'md', md: 'lg' }} c="gray.7" maw={720}>
-            {lead}
-          </Text>
+          <Text className={classes.heroLead}>{lead}</Text>
           {actions}
-          <Group component="ul" gap="lg" p={0} m={0} style={{ listStyle: 'none' }} aria-label={pointsLabel}>
+          <Group component="ul" gap="lg" aria-label={pointsLabel}>
             {points.map((point) => (
               <Group component="li" key={point.text} gap={6} wrap="nowrap">
-                <Box c="teal.7" display="flex">
-                  {point.icon}
-                </Box>
+                <span className={classes.pointIcon}>{point.icon}</span>
                 <Text size="sm" fw={600}>
                   {point.text}
                 </Text>
@@ -46,6 +43,6 @@ export function PageHero({ id, badge, badgeIcon, title, lead, actions, points, p
           </Group>
         </Stack>
       </Container>
-    </Box>
+    </section>
   );
 }

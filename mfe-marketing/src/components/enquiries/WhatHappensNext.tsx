@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { Anchor, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from '@hp/ui';
 import { brand, telHref } from '@hp/shell-sdk';
 import { PhoneIcon } from '../icons';
-import { ACCENT_BORDER } from './aaColors';
+import classes from './enquiries.module.css';
 
 export interface NextStep {
   title: MessageDescriptor;
@@ -23,51 +23,34 @@ export function WhatHappensNext({ id, steps, panel }: WhatHappensNextProps) {
   const { i18n } = useLingui();
   return (
     <Stack gap="lg">
-      <Title id={id} order={2} fz={{ base: 22, md: 24 }}>
+      <Title id={id} order={2} className={classes.asideTitle}>
         {i18n._('What happens next')}
       </Title>
-      <List
-        type="ordered"
-        spacing="md"
-        listStyleType="none"
-        aria-labelledby={id}
-        styles={{ itemWrapper: { alignItems: 'flex-start' } }}
-      >
+      <ol className={classes.steps} aria-labelledby={id}>
         {steps.map((step, index) => (
-          <List.Item
-            key={step.title.id}
-            icon={
-              <ThemeIcon size={32} radius="xl" color="teal.9" aria-hidden="true">
-                <Text fw={700} fz="sm" c="white">
-                  {index + 1}
-                </Text>
-              </ThemeIcon>
-            }
-          >
-            <Text fw={700}>{i18n._(step.title)}</Text>
-            <Text size="sm" c="gray.7">
-              {i18n._(step.detail)}
-            </Text>
-          </List.Item>
+          <li key={step.title.id} className={classes.step}>
+            <ThemeIcon size={32} radius="xl" color="teal.9" aria-hidden="true">
+              <span className={classes.stepNumber}>{index + 1}</span>
+            </ThemeIcon>
+            <div>
+              <Text fw={700}>{i18n._(step.title)}</Text>
+              <Text size="sm" c="gray.7">
+                {i18n._(step.detail)}
+              </Text>
+            </div>
+          </li>
         ))}
-      </List>
+      </ol>
       <Paper
         radius="md"
         p="lg"
-        {...(panel === 'accent'
-          ? { withBorder: true, style: ACCENT_BORDER }
-          : { bg: 'var(--mantine-color-teal-0)' })}
+        withBorder={panel === 'accent'}
+        className={panel === 'accent' ? classes.accentPanel : classes.tintedPanel}
       >
         <Stack gap="xs">
           <Text fw={700}>{i18n._('Need care urgently?')}</Text>
           <Text size="sm">{i18n._('Our emergency line is open 24/7.')}</Text>
-          <Anchor
-            href={telHref(brand.emergencyPhone)}
-            fw={700}
-            c="teal.9"
-            display="inline-flex"
-            style={{ alignItems: 'center', gap: 6 }}
-          >
+          <Anchor href={telHref(brand.emergencyPhone)} fw={700} c="teal.9" className={classes.phoneLink}>
             <PhoneIcon size={18} />
             {brand.emergencyPhone}
           </Anchor>

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useLingui } from '@lingui/react';
-import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@mantine/core';
+import { NativeSelect, TextInput, type NativeSelectProps, type TextInputProps } from '@hp/ui';
 
 type InputProps = TextInputProps & { ref?: Ref<HTMLInputElement> };
 
@@ -49,7 +49,6 @@ export function OptionalEmailInput(props: InputProps) {
 }
 
 type ChoiceSelectProps<TChoice extends string> = Omit<NativeSelectProps, 'data' | 'children'> & {
-  ref?: Ref<HTMLSelectElement>;
   /** The first, unselectable line shown while nothing is chosen (the field's value is then ''). */
   prompt: string;
   choices: readonly TChoice[];

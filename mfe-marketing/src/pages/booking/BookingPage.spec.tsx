@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import {
   addDays,
@@ -10,7 +9,7 @@ import {
   bookingRoutes,
   todayInIndia,
 } from '@hp/contracts';
-import { answerFetch } from '@hp/shell-sdk/testing';
+import { answerFetch, clearToasts } from '@hp/shell-sdk/testing';
 import { fieldsRefused, holdAnswers, rateLimited } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
@@ -54,7 +53,6 @@ const valuesOfForm = () => ({
 
 afterEach(() => {
   cleanup();
-  notifications.clean();
 });
 
 describe('booking page', () => {
@@ -241,7 +239,7 @@ describe('confirm booking', () => {
     expect(await screen.findByText('Too many attempts. Please wait and try again.')).toBeTruthy();
     expect(valuesOfForm()).toEqual(REQUEST);
 
-    act(() => notifications.clean());
+    act(() => clearToasts());
     answerFetch({ [bookingRoutes.submitAppointmentRequest.path]: () => 'offline' });
     confirm();
     expect(

@@ -1,6 +1,5 @@
 import type { MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Box, Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -12,15 +11,17 @@ import {
   type AppointmentRequestInput,
 } from '@hp/contracts';
 import { brand } from '@hp/shell-sdk';
+import { Button, ButtonLink, Text, TextInput } from '@hp/ui';
 import { sendAppointmentRequest } from '../../api/enquiries';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
 import { ChoiceSelect, NameInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
-import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon } from '../../components/icons';
 import { bookingWhatsappHref } from './whatsappText';
+import enquiries from '../../components/enquiries/enquiries.module.css';
+import classes from './BookingPage.module.css';
 
 /** What the fields hold: text, '' while a choice is not made yet. */
 type BookingFields = Record<keyof AppointmentRequestInput, string>;
@@ -92,7 +93,7 @@ function BookingForm() {
       lead={i18n._('Our team will confirm your appointment within 2 hours.')}
       onSubmit={onSubmit}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <div className={enquiries.fieldPair}>
         <NameInput error={errorOf('name')} {...form.register('name')} />
         <PhoneInput
           label={i18n._('Phone Number')}
@@ -130,29 +131,24 @@ function BookingForm() {
           error={errorOf('preferredTime')}
           {...form.register('preferredTime')}
         />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+      </div>
+      <div className={enquiries.buttonPair}>
         <Button type="submit" color="teal.9" size="md" loading={pending}>
           {i18n._('Confirm Booking')}
         </Button>
-        <Button
-          component="a"
+        <ButtonLink
           href={whatsapp ?? bookingWhatsappFallback}
           target="_blank"
           rel="noopener noreferrer"
           onClick={onWhatsApp}
           variant="default"
           size="md"
-          leftSection={
-            <Box c="green.8" display="flex">
-              <ChatIcon size={20} />
-            </Box>
-          }
+          leftSection={<ChatIcon size={20} className={classes.whatsappIcon} />}
           aria-describedby="whatsapp-note"
         >
           {i18n._('Book via WhatsApp')}
-        </Button>
-      </SimpleGrid>
+        </ButtonLink>
+      </div>
       <Text id="whatsapp-note" size="sm" c="gray.7">
         {i18n._('Book via WhatsApp opens a chat with our team in a new tab, with your details filled in.')}
       </Text>
@@ -182,7 +178,7 @@ const NEXT_STEPS: readonly NextStep[] = [
 export default function BookingPage() {
   const { i18n } = useLingui();
   return (
-    <Box style={AA_TEXT_COLORS}>
+    <>
       <PageHero
         id="booking-title"
         badge={i18n._('Appointments')}
@@ -206,6 +202,6 @@ export default function BookingPage() {
         form={<BookingForm />}
         aside={<WhatHappensNext id="booking-next-title" steps={NEXT_STEPS} panel="accent" />}
       />
-    </Box>
+    </>
   );
 }

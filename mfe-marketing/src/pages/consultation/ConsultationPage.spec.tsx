@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
 import { useLocale } from '@hp/shell-sdk';
 import { addDays, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
@@ -24,7 +23,6 @@ function fillValidRequest({ email = 'Asha@Example.com' } = {}) {
 
 afterEach(() => {
   cleanup();
-  notifications.clean();
   act(() => useLocale.getState().setLocale('en'));
 });
 

@@ -1,7 +1,6 @@
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { useLingui } from '@lingui/react';
-import { Button, Radio, SimpleGrid, TextInput, Textarea } from '@mantine/core';
 import {
   CONSULTATION_MAX_DAYS_AHEAD,
   CONSULTATION_SLOTS,
@@ -12,6 +11,7 @@ import {
   type ConsultationRequestInput,
 } from '@hp/contracts';
 import { brand, notify, useLocale } from '@hp/shell-sdk';
+import { Button, Radio, RadioGroup, TextInput, Textarea } from '@hp/ui';
 import { sendConsultationRequest } from '../../api/consultations';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
 import { NameInput, OptionalEmailInput, PhoneInput } from '../../components/enquiries/fields';
@@ -19,6 +19,8 @@ import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
 import { CalendarIcon, ClockIcon, MailIcon, StethoscopeIcon } from '../../components/icons';
+import enquiries from '../../components/enquiries/enquiries.module.css';
+import classes from './ConsultationPage.module.css';
 
 /** What the fields hold: text ('' while empty or not chosen). */
 type ConsultationFields = Record<keyof ConsultationRequestInput, string>;
@@ -31,8 +33,6 @@ const EMPTY_CONSULTATION: ConsultationFields = {
   consultationTime: '',
   purpose: '',
 };
-/** Field hints in gray 7: Mantine's default (dimmed, gray 6) is below AA contrast. */
-const HINT = { description: { color: 'var(--mantine-color-gray-7)' } };
 
 /** A YYYY-MM-DD date as people read it in the page's language (12 December 2026, 12 दिसंबर 2026). */
 function readableDate(date: string, locale: string) {
@@ -72,14 +72,14 @@ function ConsultationForm() {
       lead={i18n._('Tell us when suits you and what you need. Our team calls you to confirm.')}
       onSubmit={onSubmit}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <div className={enquiries.fieldPair}>
         <NameInput error={errorOf('fullName')} {...form.register('fullName')} />
         <PhoneInput
           label={i18n._('Phone Number')}
           error={errorOf('phoneNumber')}
           {...form.register('phoneNumber')}
         />
-        <OptionalEmailInput styles={HINT} error={errorOf('email')} {...form.register('email')} />
+        <OptionalEmailInput error={errorOf('email')} {...form.register('email')} />
         <TextInput
           label={i18n._('Preferred Date')}
           type="date"
@@ -88,17 +88,16 @@ function ConsultationForm() {
           description={i18n._('From today up to {days} days ahead', {
             days: CONSULTATION_MAX_DAYS_AHEAD,
           })}
-          styles={HINT}
           required
           error={errorOf('consultationDate')}
           {...form.register('consultationDate')}
         />
-      </SimpleGrid>
+      </div>
       <Controller
         control={form.control}
         name="consultationTime"
         render={({ field }) => (
-          <Radio.Group
+          <RadioGroup
             name={field.name}
             value={field.value}
             onChange={field.onChange}
@@ -106,26 +105,24 @@ function ConsultationForm() {
             withAsterisk
             error={errorOf('consultationTime')}
           >
-            <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" verticalSpacing="sm" mt="xs">
+            <div className={classes.slots}>
               {CONSULTATION_SLOTS.map((slot, index) => (
                 <Radio
                   key={slot}
                   value={slot}
                   label={slot}
-                  color="teal.9"
                   ref={index === 0 ? field.ref : undefined}
                   onBlur={field.onBlur}
                 />
               ))}
-            </SimpleGrid>
-          </Radio.Group>
+            </div>
+          </RadioGroup>
         )}
       />
       <Textarea
         label={i18n._('Purpose of Consultation')}
         placeholder={i18n._('Your symptoms, or the treatment you would like to discuss')}
         description={i18n._('At least 10 characters')}
-        styles={HINT}
         rows={4}
         required
         error={errorOf('purpose')}

@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import { bookingRoutes } from '@hp/contracts';
 import { answerFetch, TestProviders } from '@hp/shell-sdk/testing';
@@ -65,7 +64,6 @@ const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute
 
 afterEach(() => {
   cleanup();
-  notifications.clean();
   ScrollObserver.observed.clear();
 });
 

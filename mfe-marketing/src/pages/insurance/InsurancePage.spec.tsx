@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
 import { brand, useLocale } from '@hp/shell-sdk';
 import { MARITAL_STATUSES, SEXES, bookingRoutes, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
@@ -52,7 +51,6 @@ const EMPTY = { name: '', address: '', mobileNumber: '', email: '', dob: '', mar
 
 afterEach(() => {
   cleanup();
-  notifications.clean();
 });
 
 describe('insurance page', () => {

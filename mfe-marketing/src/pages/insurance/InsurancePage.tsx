@@ -1,20 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  Box,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -27,14 +13,28 @@ import {
   type InsuranceQuoteRequestInput,
 } from '@hp/contracts';
 import { brand } from '@hp/shell-sdk';
+import {
+  Button,
+  ButtonLink,
+  Group,
+  Paper,
+  Radio,
+  RadioGroup,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@hp/ui';
 import { sendInsuranceQuoteRequest } from '../../api/enquiries';
 import { EnquiryFormCard, EnquirySection } from '../../components/enquiries/EnquiryLayout';
 import { ChoiceSelect, NameInput, OptionalEmailInput, PhoneInput } from '../../components/enquiries/fields';
 import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
-import { ACCENT_BORDER, AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { membershipInquiryHref } from '../../components/mailto';
 import { BuildingIcon, ClockIcon, FileTextIcon, MailIcon, ShieldIcon } from '../../components/icons';
+import enquiries from '../../components/enquiries/enquiries.module.css';
 
 /** What the fields hold: text, '' while a choice is not made yet (or no e-mail is given). */
 type InsuranceFields = Record<keyof InsuranceQuoteRequestInput, string>;
@@ -96,7 +96,7 @@ function QuoteForm() {
         error={errorOf('address')}
         {...form.register('address')}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <div className={enquiries.fieldPair}>
         <PhoneInput
           label={i18n._('Mobile Number')}
           error={errorOf('mobileNumber')}
@@ -119,12 +119,12 @@ function QuoteForm() {
           error={errorOf('maritalStatus')}
           {...form.register('maritalStatus')}
         />
-      </SimpleGrid>
+      </div>
       <Controller
         control={form.control}
         name="sex"
         render={({ field }) => (
-          <Radio.Group
+          <RadioGroup
             label={i18n._('Sex')}
             required
             error={errorOf('sex')}
@@ -132,21 +132,20 @@ function QuoteForm() {
             value={field.value}
             onChange={field.onChange}
           >
-            <Group gap="xl" mt={6}>
+            <Group gap="xl">
               {SEXES.map((sex, index) => (
                 <Radio
                   key={sex}
                   value={sex}
                   label={i18n._(SEX_LABELS[sex])}
                   required
-                  color="teal.9"
                   onBlur={field.onBlur}
                   // The first choice is where a missing answer is shown (focus on error).
                   ref={index === 0 ? field.ref : undefined}
                 />
               ))}
             </Group>
-          </Radio.Group>
+          </RadioGroup>
         )}
       />
       <Button type="submit" color="teal.9" size="md" mt="xs" loading={pending}>
@@ -183,17 +182,10 @@ function InsuranceInformation() {
   const { i18n } = useLingui();
   return (
     <Stack gap="lg">
-      <Title id="insurance-info-title" order={2} fz={{ base: 22, md: 24 }}>
+      <Title id="insurance-info-title" order={2} className={enquiries.asideTitle}>
         {i18n._('Insurance with your membership')}
       </Title>
-      <Stack
-        component="ul"
-        gap="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-labelledby="insurance-info-title"
-      >
+      <Stack component="ul" gap="md" aria-labelledby="insurance-info-title">
         {INSURANCE_POINTS.map((point) => (
           <Group component="li" key={point.title.id} gap="md" wrap="nowrap" align="flex-start">
             <ThemeIcon size={40} radius="md" variant="light" color="teal">
@@ -208,26 +200,25 @@ function InsuranceInformation() {
           </Group>
         ))}
       </Stack>
-      <Paper withBorder radius="md" p="lg" style={ACCENT_BORDER}>
+      <Paper withBorder radius="md" p="lg" className={enquiries.accentPanel}>
         <Stack gap="sm" align="flex-start">
           <Text fw={700}>{i18n._('Questions about insurance or membership plans?')}</Text>
           <Text size="sm">
             {i18n._('Write to our team and we will send you the details of our membership plans.')}
           </Text>
-          <Button
-            component="a"
+          <ButtonLink
             href={membershipInquiryHref()}
             variant="default"
             leftSection={<MailIcon size={18} />}
             aria-describedby="insurance-support-address"
           >
             {i18n._('Insurance Support')}
-          </Button>
+          </ButtonLink>
           <Text id="insurance-support-address" size="sm">
             <Trans
               id="Opens an e-mail to <0>{email}</0>"
               values={{ email: brand.email }}
-              components={{ 0: <Text span fw={700} /> }}
+              components={{ 0: <strong /> }}
             />
           </Text>
         </Stack>
@@ -240,7 +231,7 @@ function InsuranceInformation() {
 export default function InsurancePage() {
   const { i18n } = useLingui();
   return (
-    <Box style={AA_TEXT_COLORS}>
+    <>
       <PageHero
         id="insurance-title"
         badge={i18n._('Health insurance')}
@@ -261,6 +252,6 @@ export default function InsurancePage() {
         form={<QuoteForm />}
         aside={<InsuranceInformation />}
       />
-    </Box>
+    </>
   );
 }

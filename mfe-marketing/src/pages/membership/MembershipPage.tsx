@@ -1,24 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  SimpleGrid,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import { MEMBERSHIP_SERVICE } from '@hp/contracts';
 import { brand } from '@hp/shell-sdk';
+import { Badge, ButtonLink, Container, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@hp/ui';
 import { membershipInquiryHref } from '../../components/mailto';
 import { MEMBERSHIP_CHECKOUT_PATH } from '../../components/membershipCheckout';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -34,9 +19,10 @@ import {
   UsersIcon,
   WalletIcon,
 } from '../../components/icons';
-import { BRAND_WASH } from '../../components/brandWash';
+import wash from '../../components/brandWash.module.css';
 import { CatalogueUnavailable } from '../payment/CatalogueUnavailable';
 import { usePaymentCatalogue } from '../payment/usePaymentCatalogue';
+import classes from './MembershipPage.module.css';
 
 /** The annual membership's price from the payment service's catalogue, as this page writes it (₹2000). */
 function useMembershipPrice() {
@@ -117,12 +103,6 @@ const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon:
   },
 ];
 
-/** A button whose label may take two lines (a phone, or the longer Hindi text) instead of being cut off. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 50 },
-  label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3, paddingBlock: 10 },
-} as const;
-
 function MembershipHero() {
   const { i18n } = useLingui();
   const membership = useMembershipPrice();
@@ -132,31 +112,24 @@ function MembershipHero() {
     i18n._('Save up to ₹50,000 a year'),
   ];
   return (
-    <Box component="section" aria-labelledby="membership-title" py={{ base: 40, md: 80 }} style={BRAND_WASH}>
+    <section aria-labelledby="membership-title" className={`${classes.hero} ${wash.wash}`}>
       <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 32, md: 64 }} verticalSpacing={32}>
+        <div className={classes.heroColumns}>
           <Stack gap="lg" justify="center">
-            <Badge
-              variant="white"
-              color="teal.9"
-              size="lg"
-              radius="sm"
-              leftSection={<ShieldIcon size={14} />}
-              w="fit-content"
-            >
+            <Badge variant="white" color="teal.9" size="lg" leftSection={<ShieldIcon size={14} />}>
               {i18n._('{brand} annual plan', { brand: brand.name })}
             </Badge>
-            <Title id="membership-title" order={1} fz={{ base: 36, sm: 46, md: 54 }} lh={1.1}>
+            <Title id="membership-title" order={1} className={classes.heroTitle}>
               {i18n._('Premium Membership')}
             </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="gray.7" maw={520}>
+            <Text c="gray.7" maw={520} className={classes.lead}>
               {i18n._(
                 'One plan for dental and general healthcare for the whole year: member discounts on treatments, health packages and opticals, and free extras at our partner clinics, pharmacies and laboratories.',
               )}
             </Text>
           </Stack>
 
-          <Card withBorder shadow="md" radius="lg" padding="xl" aria-labelledby="membership-price-title">
+          <Paper withBorder shadow="md" radius="lg" p="xl" aria-labelledby="membership-price-title">
             <Badge color="red.9" variant="filled" mb="md">
               {i18n._('Limited time offer')}
             </Badge>
@@ -181,7 +154,7 @@ function MembershipHero() {
               )}
               <Text c="gray.7">{i18n._('per year')}</Text>
             </Group>
-            <Stack component="ul" gap="xs" p={0} m={0} mb="xl" style={{ listStyle: 'none' }}>
+            <Stack component="ul" gap="xs" mb="xl">
               {promises.map((promise) => (
                 <Group component="li" key={promise} gap="xs" wrap="nowrap">
                   <ThemeIcon size={20} radius="xl" color="teal" variant="light">
@@ -191,30 +164,29 @@ function MembershipHero() {
                 </Group>
               ))}
             </Stack>
-            <Button
-              component={Link}
+            <ButtonLink
               to={MEMBERSHIP_CHECKOUT_PATH}
               size="lg"
               color="teal.9"
               fullWidth
-              styles={WRAPPING_BUTTON}
+              className={classes.wrappingButton}
             >
               {i18n._('Join Now - Limited Time Offer')}
-            </Button>
+            </ButtonLink>
             <Text size="sm" c="gray.7" ta="center" mt="xs">
               {i18n._('Pay securely online; your membership starts as soon as the payment is confirmed.')}
             </Text>
-          </Card>
-        </SimpleGrid>
+          </Paper>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }
 
 function BenefitsSection() {
   const { i18n } = useLingui();
   return (
-    <Box component="section" aria-labelledby="benefits-title" py={{ base: 56, md: 88 }}>
+    <section aria-labelledby="benefits-title" className={classes.section}>
       <Container size="lg">
         <SectionHeading
           id="benefits-title"
@@ -223,15 +195,7 @@ function BenefitsSection() {
         >
           {i18n._('Everything your membership includes, at every partner of our network.')}
         </SectionHeading>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, xs: 2, md: 3 }}
-          spacing="md"
-          verticalSpacing="md"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ul className={classes.benefits}>
           {BENEFIT_GROUPS.flatMap((group) =>
             group.benefits.map((benefit) => (
               <Paper component="li" key={benefit.id} withBorder radius="md" p="md">
@@ -243,7 +207,14 @@ function BenefitsSection() {
                     <Text fw={600} lh={1.35}>
                       {i18n._(benefit)}
                     </Text>
-                    <Text size="xs" c="gray.7" tt="uppercase" fw={600} lts={0.5} mt={4}>
+                    <Text
+                      size="xs"
+                      c="gray.7"
+                      tt="uppercase"
+                      fw={600}
+                      mt={4}
+                      style={{ letterSpacing: '0.5px' }}
+                    >
                       {i18n._(group.title)}
                     </Text>
                   </div>
@@ -251,9 +222,9 @@ function BenefitsSection() {
               </Paper>
             )),
           )}
-        </SimpleGrid>
+        </ul>
       </Container>
-    </Box>
+    </section>
   );
 }
 
@@ -261,26 +232,14 @@ function HowItWorksSection() {
   const { i18n } = useLingui();
   const { price } = useMembershipPrice();
   return (
-    <Box
-      component="section"
-      aria-labelledby="how-title"
-      py={{ base: 56, md: 88 }}
-      bg="var(--mantine-color-gray-0)"
-    >
+    <section aria-labelledby="how-title" className={`${classes.section} ${classes.tinted}`}>
       <Container size="lg">
         <SectionHeading id="how-title" eyebrow={i18n._('Three steps')} title={i18n._('How It Works')}>
           {i18n._('From sign-up to savings in a few minutes.')}
         </SectionHeading>
-        <SimpleGrid
-          component="ol"
-          cols={{ base: 1, md: 3 }}
-          spacing="lg"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-        >
+        <ol className={classes.steps}>
           {STEPS.map((step, index) => (
-            <Card component="li" key={step.title.id} withBorder radius="md" padding="xl" shadow="xs">
+            <Paper component="li" key={step.title.id} withBorder radius="md" p="xl" shadow="xs">
               <Group justify="space-between" align="flex-start" mb="md">
                 <ThemeIcon size={52} radius="md" variant="light" color="blue">
                   {step.icon}
@@ -295,50 +254,49 @@ function HowItWorksSection() {
               <Text size="sm" c="gray.7">
                 {i18n._({ ...step.text, values: { price: price ?? '₹…' } })}
               </Text>
-            </Card>
+            </Paper>
           ))}
-        </SimpleGrid>
+        </ol>
       </Container>
-    </Box>
+    </section>
   );
 }
 
 function ClosingSection() {
   const { i18n } = useLingui();
   return (
-    <Box component="section" aria-labelledby="membership-closing-title" py={{ base: 56, md: 88 }}>
+    <section aria-labelledby="membership-closing-title" className={classes.section}>
       <Container size="md">
-        <Paper radius="lg" p={{ base: 'xl', md: 48 }} ta="center" style={BRAND_WASH}>
+        <div className={`${classes.closing} ${wash.wash}`}>
           <Stack gap="md" align="center">
             <ThemeIcon size={52} radius="xl" color="teal">
               <BuildingIcon />
             </ThemeIcon>
-            <Title id="membership-closing-title" order={2} fz={{ base: 26, md: 34 }}>
+            <Title id="membership-closing-title" order={2} className={classes.closingTitle}>
               {i18n._('Ready to start saving?')}
             </Title>
-            <Text c="gray.7" fz={{ base: 'md', md: 'lg' }} maw={560}>
+            <Text c="gray.7" maw={560} className={classes.lead}>
               {i18n._(
                 'Ask us about the membership plans by e-mail, or book a consultation at a clinic near you.',
               )}
             </Text>
             <Group gap="sm" justify="center">
-              <Button
-                component="a"
+              <ButtonLink
                 href={membershipInquiryHref()}
                 size="lg"
                 variant="default"
                 leftSection={<MailIcon size={18} />}
               >
                 {i18n._('Membership Plans')}
-              </Button>
-              <Button component={Link} to="/userlog" size="lg" color="teal.9">
+              </ButtonLink>
+              <ButtonLink to="/userlog" size="lg" color="teal.9">
                 {i18n._('Book Consultation')}
-              </Button>
+              </ButtonLink>
             </Group>
           </Stack>
-        </Paper>
+        </div>
       </Container>
-    </Box>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
-import { Button, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react';
+import { Button, Group, Text } from '@hp/ui';
 
 /** Said where the catalogue's services or price would be when it could not be loaded, with a way to ask again. */
 export function CatalogueUnavailable({ retry }: { retry: () => void }) {

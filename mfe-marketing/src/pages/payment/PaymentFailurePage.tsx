@@ -1,8 +1,9 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Box, Button, Group, Text } from '@mantine/core';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLingui } from '@lingui/react';
+import { Button, ButtonLink, Group, Text } from '@hp/ui';
 import { translated } from '../../components/enquiries/formText';
-import { AA_BUTTON_HOVER, PaymentResultLayout, calloutStyle } from './PaymentResultLayout';
+import { PaymentResultLayout } from './PaymentResultLayout';
+import classes from './PaymentPage.module.css';
 
 /** /payment/failure: where the payment gateway sends the visitor back when the payment did not go through. */
 export default function PaymentFailurePage() {
@@ -16,33 +17,27 @@ export default function PaymentFailurePage() {
       id="payment-failure-title"
       title={i18n._('Payment Failed')}
       icon={
-        <Text fz={40} fw={800} c="white" lh={1} aria-hidden="true">
+        <Text component="span" fz={40} fw={800} c="white" lh={1} aria-hidden="true">
           !
         </Text>
       }
       tone="red.9"
     >
-      <Box w="100%" p="md" ta="left" style={calloutStyle('red')}>
+      <div className={`${classes.callout} ${classes.red} ${classes.errorDetails}`}>
         <Text fz="sm" fw={700} c="red.9">
           {i18n._('Error details')}
         </Text>
-        <Text c="red.9" style={{ overflowWrap: 'anywhere' }}>
+        <Text c="red.9" className={classes.anywhere}>
           {translated(i18n, error) ?? i18n._('Payment processing failed. Please try again.')}
         </Text>
-      </Box>
+      </div>
       <Group justify="center" gap="sm">
-        <Button
-          type="button"
-          color="teal.9"
-          size="md"
-          style={AA_BUTTON_HOVER}
-          onClick={() => void navigate(-1)}
-        >
+        <Button type="button" color="teal.9" size="md" onClick={() => void navigate(-1)}>
           {i18n._('Try Again')}
         </Button>
-        <Button component={Link} to="/" variant="default" size="md">
+        <ButtonLink to="/" variant="default" size="md">
           {i18n._('Return to Home')}
-        </Button>
+        </ButtonLink>
       </Group>
     </PaymentResultLayout>
   );

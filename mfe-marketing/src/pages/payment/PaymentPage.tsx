@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Anchor, Box, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
 import { MEMBERSHIP_SERVICE, PaymentFormSchema, Role, checkoutRequestFrom } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@hp/ui';
 import { browserNavigation, newIdempotencyKey, startCheckout, type CheckoutAttempt } from '../../api/payment';
-import { AA_TEXT_COLORS } from '../../components/enquiries/aaColors';
 import { ShieldIcon } from '../../components/icons';
 import { useOneAtATime } from '../../components/useOneAtATime';
-import { AA_BUTTON_HOVER, calloutStyle } from './PaymentResultLayout';
 import { usePaymentCatalogue } from './usePaymentCatalogue';
 import { ConfirmationStep } from './wizard/ConfirmationStep';
 import { MembershipNote } from './wizard/MembershipNote';
@@ -184,22 +182,22 @@ export default function PaymentPage() {
   const pending = checkout.isPending;
 
   return (
-    <Box style={AA_TEXT_COLORS} py={{ base: 32, md: 56 }} bg="gray.0">
+    <div className={classes.page}>
       <Container size="md">
         <Stack gap="lg">
           <Group justify="space-between" gap="sm">
-            <Anchor component={Link} to="/" c="teal.9" fw={600}>
+            <Anchor to="/" c="teal.9" fw={600}>
               ← {i18n._('Back to Home')}
             </Anchor>
             <Group gap={6} c="teal.9" wrap="nowrap">
               <ShieldIcon size={18} />
-              <Text fz="sm" fw={600}>
+              <Text size="sm" fw={600}>
                 {i18n._('Secure Payment')}
               </Text>
             </Group>
           </Group>
           <div>
-            <Title order={1} fz={{ base: 30, md: 38 }} lh={1.2}>
+            <Title order={1} className={classes.title}>
               {i18n._('Online Payment')}
             </Title>
             <Text c="gray.7" mt={6}>
@@ -210,17 +208,16 @@ export default function PaymentPage() {
           </div>
 
           {error && (
-            <Box
+            <div
               id="payment-error"
               role="alert"
-              p="md"
-              style={{ ...calloutStyle('red'), color: 'var(--mantine-color-red-9)', fontWeight: 600 }}
+              className={`${classes.callout} ${classes.red} ${classes.alert}`}
             >
               {errorText(i18n, error)}
-            </Box>
+            </div>
           )}
 
-          <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <Paper withBorder shadow="sm" radius="md" className={classes.card}>
             <Stack gap="xl">
               <ProgressHeader step={step} />
               <form noValidate aria-labelledby="payment-panel-title" onSubmit={onSubmit}>
@@ -228,10 +225,9 @@ export default function PaymentPage() {
                   <Title
                     id="payment-panel-title"
                     order={2}
-                    fz={{ base: 22, md: 24 }}
+                    className={classes.panelTitle}
                     ref={panelTitle}
                     tabIndex={-1}
-                    style={{ outlineOffset: 4 }}
                   >
                     {i18n._(current.panel)}
                   </Title>
@@ -268,17 +264,11 @@ export default function PaymentPage() {
                       </Button>
                     )}
                     {step < 3 ? (
-                      <Button type="submit" color="teal.9" size="md" style={AA_BUTTON_HOVER}>
+                      <Button type="submit" color="teal.9" size="md">
                         {i18n._('Next')}
                       </Button>
                     ) : (
-                      <Button
-                        type="submit"
-                        color="teal.9"
-                        size="md"
-                        disabled={pending}
-                        style={AA_BUTTON_HOVER}
-                      >
+                      <Button type="submit" color="teal.9" size="md" disabled={pending}>
                         {pending ? i18n._('Processing...') : i18n._('Proceed to Payment')}
                       </Button>
                     )}
@@ -288,14 +278,12 @@ export default function PaymentPage() {
             </Stack>
           </Paper>
 
-          <Text fz="sm" ta="center" c="gray.7">
-            <Box component="span" c="teal.9" mr={6} style={{ verticalAlign: '-3px' }}>
-              <ShieldIcon size={18} />
-            </Box>
+          <Text size="sm" ta="center" c="gray.7">
+            <ShieldIcon size={18} className={classes.sslIcon} />
             {i18n._('Your payment is secured with 256-bit SSL encryption.')}
           </Text>
         </Stack>
       </Container>
-    </Box>
+    </div>
   );
 }

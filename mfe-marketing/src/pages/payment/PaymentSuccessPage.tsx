@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { Button, Paper, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
 import { OrderReferenceSchema, type OrderStatus } from '@hp/contracts';
 import { refreshMembership } from '@hp/shell-sdk';
+import { ButtonLink, Paper, Text } from '@hp/ui';
 import { fetchOrderStatus } from '../../api/payment';
 import { CheckIcon } from '../../components/icons';
-import { AA_BUTTON_HOVER, PaymentResultLayout } from './PaymentResultLayout';
+import { PaymentResultLayout } from './PaymentResultLayout';
+import classes from './PaymentPage.module.css';
 
 /** How often the page asks again while the payment is still being confirmed, and for how long at most. */
 export const STATUS_POLL_MS = 3_000;
@@ -58,11 +59,11 @@ function OrderStatusNote({ reference }: { reference: string }) {
             )
           : i18n._('Your payment is still being confirmed. This page updates by itself.');
   return (
-    <Paper withBorder radius="md" p="md" w="100%" bg="gray.0">
+    <Paper withBorder radius="md" p="md" w="100%" className={classes.orderNote}>
       <Text fz="sm" c="gray.7">
         {i18n._('Order reference')}
       </Text>
-      <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+      <Text fw={700} className={classes.anywhere}>
         {reference}
       </Text>
       <Text
@@ -93,9 +94,9 @@ export default function PaymentSuccessPage() {
         {i18n._('Thank you. A confirmation e-mail has been sent to your e-mail address.')}
       </Text>
       {reference.success && <OrderStatusNote reference={reference.data} />}
-      <Button component={Link} to="/" color="teal.9" size="md" style={AA_BUTTON_HOVER}>
+      <ButtonLink to="/" color="teal.9" size="md">
         {i18n._('Return to Home')}
-      </Button>
+      </ButtonLink>
     </PaymentResultLayout>
   );
 }

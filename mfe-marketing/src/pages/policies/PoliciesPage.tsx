@@ -1,11 +1,12 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react';
-import { Anchor, Box, Container, List, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { brand } from '@hp/shell-sdk';
+import { Anchor, Container, Paper, Stack, Tabs, Text, ThemeIcon, Title } from '@hp/ui';
 import { FileTextIcon, ShieldIcon } from '../../components/icons';
 import { PRIVACY_POLICY, TERMS, type Policy, type PolicyBlock, type PolicyLink } from './policyTexts';
-import { BRAND_WASH } from '../../components/brandWash';
+import wash from '../../components/brandWash.module.css';
+import classes from './PoliciesPage.module.css';
 
 type PolicyTab = 'privacy' | 'terms';
 
@@ -23,9 +24,8 @@ const tabId = (tab: PolicyTab) => `${TABS_ID}-tab-${tab}`;
 
 function linkFor(link: PolicyLink): ReactElement {
   // In running text a link is underlined and dark enough to tell from the text around it (WCAG 1.4.1, 1.4.3).
-  if (link === 'email')
-    return <Anchor href={`mailto:${brand.email}`} c="teal.9" underline="always" inherit />;
-  return <Anchor component={Link} to={{ hash: link }} c="teal.9" underline="always" inherit />;
+  if (link === 'email') return <Anchor href={`mailto:${brand.email}`} c="teal.9" />;
+  return <Anchor to={{ hash: link }} c="teal.9" />;
 }
 
 function Block({ block }: { block: PolicyBlock }) {
@@ -33,11 +33,11 @@ function Block({ block }: { block: PolicyBlock }) {
   const values = { brand: brand.name, email: brand.email };
   if ('list' in block) {
     return (
-      <List spacing={6} withPadding>
+      <ul className={classes.list}>
         {block.list.map((item) => (
-          <List.Item key={item.id}>{i18n._({ ...item, values })}</List.Item>
+          <li key={item.id}>{i18n._({ ...item, values })}</li>
         ))}
-      </List>
+      </ul>
     );
   }
   return (
@@ -55,7 +55,7 @@ function PolicyText({ policy, id }: { policy: Policy; id: string }) {
   const { i18n } = useLingui();
   return (
     <Stack gap="lg">
-      <Title id={id} order={2} fz={{ base: 24, md: 30 }}>
+      <Title id={id} order={2} className={classes.policyTitle}>
         {i18n._(policy.title)}
       </Title>
       {policy.intro.map((block, index) => (
@@ -76,11 +76,11 @@ function PolicyText({ policy, id }: { policy: Policy; id: string }) {
 }
 
 /** On a phone both tabs fit side by side: smaller text, no icons. */
-const TAB_TEXT = { fz: { base: 'sm', xs: 'md' }, fw: 600, px: { base: 'xs', xs: 'md' } } as const;
-const TabIcon = ({ icon }: { icon: ReactElement }) => (
-  <Box visibleFrom="xs" display="flex">
-    {icon}
-  </Box>
+const tabLabel = (icon: ReactElement, label: string) => (
+  <>
+    <span className={classes.tabIcon}>{icon}</span>
+    {label}
+  </>
 );
 
 /** /privacypolicy: the Privacy Policy and the Terms & Conditions, one tab each; the URL's hash names the tab. */
@@ -102,21 +102,17 @@ export default function PoliciesPage() {
     }
   }, [tab]);
 
-  const choose = (value: string | null) => {
-    if (value === 'privacy' || value === 'terms') {
-      void navigate({ search: '', hash: value }, { replace: true });
-    }
-  };
+  const choose = (value: PolicyTab) => void navigate({ search: '', hash: value }, { replace: true });
 
   return (
     <>
-      <Box component="section" aria-labelledby="policies-title" py={{ base: 36, md: 56 }} style={BRAND_WASH}>
+      <section aria-labelledby="policies-title" className={`${classes.hero} ${wash.wash}`}>
         <Container size="md">
           <Stack gap="sm">
-            <Title id="policies-title" order={1} fz={{ base: 34, md: 46 }} lh={1.15}>
+            <Title id="policies-title" order={1} className={classes.heroTitle}>
               {i18n._('Policies')}
             </Title>
-            <Text fz={{ base: 'md', md: 'lg' }} c="gray.7">
+            <Text className={classes.heroLead} c="gray.7">
               {i18n._('How {brand} handles your data, and the terms of our membership and bookings.', {
                 brand: brand.name,
               })}
@@ -126,32 +122,26 @@ export default function PoliciesPage() {
             </Text>
           </Stack>
         </Container>
-      </Box>
+      </section>
 
-      <Container size="md" py={{ base: 32, md: 56 }}>
+      <Container size="md" className={classes.body}>
         <Tabs
           id={TABS_ID}
           value={tab}
           onChange={choose}
-          keepMounted={false}
-          color="teal.9"
-          // Equal halves, each with its icon beside the label (not pushed to the edge).
-          styles={{ tab: { justifyContent: 'center' }, tabLabel: { flex: 'none' } }}
+          aria-label={i18n._('Policies')}
+          grow
+          classNames={{ list: classes.tabList, tab: classes.tab }}
+          tabs={[
+            { value: 'privacy', label: tabLabel(<ShieldIcon size={16} />, i18n._('Privacy Policy')) },
+            { value: 'terms', label: tabLabel(<FileTextIcon size={16} />, i18n._('Terms & Conditions')) },
+          ]}
         >
-          <Tabs.List grow mb="xl" aria-label={i18n._('Policies')}>
-            <Tabs.Tab value="privacy" leftSection={<TabIcon icon={<ShieldIcon size={16} />} />} {...TAB_TEXT}>
-              {i18n._('Privacy Policy')}
-            </Tabs.Tab>
-            <Tabs.Tab value="terms" leftSection={<TabIcon icon={<FileTextIcon size={16} />} />} {...TAB_TEXT}>
-              {i18n._('Terms & Conditions')}
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="privacy">
-            <PolicyText policy={PRIVACY_POLICY} id="privacy-title" />
-          </Tabs.Panel>
-          <Tabs.Panel value="terms">
-            <PolicyText policy={TERMS} id="terms-title" />
-          </Tabs.Panel>
+          <PolicyText
+            policy={tab === 'privacy' ? PRIVACY_POLICY : TERMS}
+            id={tab === 'privacy' ? 'privacy-title' : 'terms-title'}
+            key={tab}
+          />
         </Tabs>
 
         <Paper withBorder radius="md" p="lg" mt={48}>
@@ -164,9 +154,7 @@ export default function PoliciesPage() {
               <Trans
                 id="Write to <0>{email}</0> and we will help you."
                 values={{ email: brand.email }}
-                components={{
-                  0: <Anchor href={`mailto:${brand.email}`} c="teal.9" underline="always" inherit />,
-                }}
+                components={{ 0: <Anchor href={`mailto:${brand.email}`} c="teal.9" /> }}
               />
             </Text>
           </Stack>

@@ -10,9 +10,11 @@ import { queryClient } from '../query/queryClient';
 import ToastLayer from '../toasts/ToastLayer';
 import { AppProviders } from '../ui/AppProviders';
 
-// Toasts and the query cache are page-wide singletons; one test's toasts must not leak into the next.
+/** Removes every toast shown (they are page-wide: one test's must not leak into the next). */
+export const clearToasts = () => notifications.clean();
+
 afterEach(() => {
-  notifications.clean();
+  clearToasts();
   queryClient.clear();
 });
 

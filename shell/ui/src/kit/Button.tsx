@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { colorVar, cx, splitBoxProps, type BoxProps } from './box';
 import classes from './Button.module.css';
@@ -68,16 +68,12 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = ButtonLookProps & {
-  /** A page of the product (the router's link); otherwise `href`. */
-  to?: To;
-  href?: string;
-  state?: unknown;
-  target?: string;
-  rel?: string;
-  'aria-label'?: string;
-  onClick?: () => void;
-};
+export type ButtonLinkProps = ButtonLookProps &
+  Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color' | 'style'> & {
+    /** A page of the product (the router's link); otherwise `href`. */
+    to?: To;
+    state?: unknown;
+  };
 
 /** A link that looks like a button: it goes somewhere rather than doing something. */
 export function ButtonLink({

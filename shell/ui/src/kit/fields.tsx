@@ -1,4 +1,6 @@
 import {
+  createContext,
+  use,
   useId,
   useState,
   type InputHTMLAttributes,
@@ -19,6 +21,8 @@ export interface FieldProps extends BoxProps {
   /** The required mark without the browser's own `required` check (forms here validate themselves). */
   withAsterisk?: boolean;
   id?: string;
+  /** What else describes the control (a message elsewhere on the page), besides its hint and error. */
+  'aria-describedby'?: string;
 }
 
 interface FieldFrame {
@@ -36,12 +40,19 @@ function useField({
   withAsterisk,
   id,
   className,
+  'aria-describedby': alsoDescribedBy,
   ...box
 }: FieldProps): FieldFrame {
   const generated = useId();
   const fieldId = id ?? generated;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  const describedBy = [description && `${fieldId}-description`, hasError && `${fieldId}-error`]
+  // `error={true}`: invalid, with the message shown elsewhere (`aria-describedby`).
+  const hasMessage = hasError && error !== true;
+  const describedBy = [
+    alsoDescribedBy,
+    description && `${fieldId}-description`,
+    hasMessage && `${fieldId}-error`,
+  ]
     .filter(Boolean)
     .join(' ');
   const { style } = splitBoxProps(box);
@@ -70,7 +81,7 @@ function useField({
           </p>
         )}
         {control}
-        {hasError && (
+        {hasMessage && (
           <p className={classes.error} id={`${fieldId}-error`}>
             {error}
           </p>
@@ -89,6 +100,7 @@ const FIELD_KEYS = [
   'id',
   'className',
   'style',
+  'aria-describedby',
   ...BOX_KEYS,
 ] as const;
 
@@ -233,11 +245,25 @@ export type CheckboxProps = Omit<FieldProps, 'withAsterisk'> &
   };
 
 /** A box to tick, its label beside it and its error under it. */
-export function Checkbox({ label, description, error, required, id, className, ...props }: CheckboxProps) {
+export function Checkbox({
+  label,
+  description,
+  error,
+  required,
+  id,
+  className,
+  'aria-describedby': alsoDescribedBy,
+  ...props
+}: CheckboxProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   const hasError = Boolean(error);
-  const describedBy = [description && `${fieldId}-description`, hasError && `${fieldId}-error`]
+  const hasMessage = hasError && error !== true;
+  const describedBy = [
+    alsoDescribedBy,
+    description && `${fieldId}-description`,
+    hasMessage && `${fieldId}-error`,
+  ]
     .filter(Boolean)
     .join(' ');
   const { style, rest } = splitBoxProps(props);
@@ -261,12 +287,124 @@ export function Checkbox({ label, description, error, required, id, className, .
             {description}
           </p>
         )}
-        {hasError && (
+        {hasMessage && (
           <p className={classes.error} id={`${fieldId}-error`}>
             {error}
           </p>
         )}
       </div>
+    </div>
+  );
+}
+
+interface RadioGroupState {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: boolean;
+}
+
+const RadioGroupContext = createContext<RadioGroupState | null>(null);
+
+export type RadioGroupProps = Omit<FieldProps, 'aria-describedby'> & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The `Radio`s, laid out as the page likes. */
+  children: ReactNode;
+};
+
+/** One choice among a few, all in view: a `radiogroup` named by its label, its error under it. */
+export function RadioGroup({
+  label,
+  description,
+  error,
+  required,
+  withAsterisk,
+  id,
+  className,
+  name,
+  value,
+  onChange,
+  children,
+  ...box
+}: RadioGroupProps) {
+  const generated = useId();
+  const groupId = id ?? generated;
+  const hasError = Boolean(error);
+  const hasMessage = hasError && error !== true;
+  const describedBy =
+    [description && `${groupId}-description`, hasMessage && `${groupId}-error`].filter(Boolean).join(' ') ||
+    undefined;
+  const { style } = splitBoxProps(box);
+  return (
+    <div
+      role="radiogroup"
+      id={groupId}
+      aria-labelledby={label ? `${groupId}-label` : undefined}
+      aria-describedby={describedBy}
+      aria-required={required || undefined}
+      aria-invalid={hasError || undefined}
+      className={cx(classes.field, className)}
+      style={style}
+    >
+      {label && (
+        <div className={classes.label} id={`${groupId}-label`}>
+          {label}
+          {(required || withAsterisk) && (
+            <span className={classes.required} aria-hidden="true">
+              {' *'}
+            </span>
+          )}
+        </div>
+      )}
+      {description && (
+        <p className={classes.description} id={`${groupId}-description`}>
+          {description}
+        </p>
+      )}
+      <RadioGroupContext value={{ name, value, onChange, invalid: hasError }}>
+        <div className={classes.radios}>{children}</div>
+      </RadioGroupContext>
+      {hasMessage && (
+        <p className={classes.error} id={`${groupId}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export type RadioProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'color' | 'style' | 'size' | 'type' | 'name' | 'checked' | 'onChange' | 'value'
+> & {
+  value: string;
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A choice of the `RadioGroup` around it (its name, value and change come from there). */
+export function Radio({ value, label, id, className, ...props }: RadioProps) {
+  const group = use(RadioGroupContext);
+  const generated = useId();
+  const radioId = id ?? generated;
+  return (
+    <div className={cx(classes.check, classes.radio, className)}>
+      <input
+        {...props}
+        type="radio"
+        id={radioId}
+        value={value}
+        name={group?.name}
+        checked={group ? group.value === value : undefined}
+        onChange={() => group?.onChange(value)}
+        aria-invalid={group?.invalid || undefined}
+        className={classes.box}
+      />
+      <label htmlFor={radioId} className={classes.checkLabel}>
+        {label}
+      </label>
     </div>
   );
 }

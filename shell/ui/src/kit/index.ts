@@ -10,6 +10,7 @@ export {
   type FlexProps,
 } from './layout';
 export { Stepper, type StepperProps } from './Stepper';
+export { Tabs, type TabsProps } from './Tabs';
 export {
   Anchor,
   Text,
@@ -25,12 +26,16 @@ export {
   Checkbox,
   NativeSelect,
   PasswordInput,
+  Radio,
+  RadioGroup,
   Textarea,
   TextInput,
   type CheckboxProps,
   type FieldProps,
   type NativeSelectProps,
   type PasswordInputProps,
+  type RadioGroupProps,
+  type RadioProps,
   type TextareaProps,
   type TextInputProps,
 } from './fields';

@@ -1,7 +1,19 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { Anchor, Button, ButtonLink, Checkbox, NativeSelect, Stepper, TextInput } from './index';
+import {
+  Anchor,
+  Button,
+  ButtonLink,
+  Checkbox,
+  NativeSelect,
+  Radio,
+  RadioGroup,
+  Stepper,
+  Tabs,
+  TextInput,
+} from './index';
 
 it('names a field by its label and describes it by its hint and its error', () => {
   render(<TextInput label="Phone" description="10 digits" error="Enter a valid phone" required />);
@@ -68,4 +80,97 @@ it('marks the current step and those done', () => {
   const steps = screen.getAllByRole('listitem');
   expect(steps.map((step) => step.getAttribute('data-state'))).toEqual(['done', 'current', 'next']);
   expect(steps[1]?.getAttribute('aria-current')).toBe('step');
+});
+
+it('marks a field invalid whose message is elsewhere, described by that message', () => {
+  render(
+    <>
+      <p id="form-error">Check the amount</p>
+      <TextInput label="Amount" error aria-describedby="form-error" />
+      <Checkbox label="I agree" aria-describedby="form-error" />
+    </>,
+  );
+  const amount = screen.getByRole('textbox', { name: 'Amount' });
+  expect(amount.getAttribute('aria-invalid')).toBe('true');
+  expect(amount.getAttribute('aria-describedby')).toBe('form-error');
+  expect(screen.getByRole('checkbox', { name: 'I agree' }).getAttribute('aria-describedby')).toBe(
+    'form-error',
+  );
+});
+
+it('groups radios under their label, one checked at a time, with the error on the group', () => {
+  function Sex() {
+    const [value, setValue] = useState('');
+    return (
+      <RadioGroup label="Sex" required name="sex" value={value} onChange={setValue} error="Please choose">
+        <Radio value="male" label="Male" />
+        <Radio value="female" label="Female" />
+      </RadioGroup>
+    );
+  }
+  render(<Sex />);
+  const group = screen.getByRole('radiogroup', { name: 'Sex' });
+  const described = group.getAttribute('aria-describedby') ?? '';
+  expect(document.getElementById(described)?.textContent).toBe('Please choose');
+  fireEvent.click(within(group).getByRole('radio', { name: 'Female' }));
+  expect(
+    within(group)
+      .getAllByRole<HTMLInputElement>('radio')
+      .map((radio) => radio.checked),
+  ).toEqual([false, true]);
+  expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Male' }).name).toBe('sex');
+});
+
+describe('Tabs', () => {
+  function Policies() {
+    const [tab, setTab] = useState<'a' | 'b' | 'c'>('a');
+    return (
+      <Tabs
+        id="policies"
+        aria-label="Policies"
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { value: 'a', label: 'Alpha' },
+          { value: 'b', label: 'Beta' },
+          { value: 'c', label: 'Gamma' },
+        ]}
+      >
+        {`Panel ${tab}`}
+      </Tabs>
+    );
+  }
+  const tab = (name: string) => screen.getByRole('tab', { name });
+  const selected = () =>
+    screen.getAllByRole('tab').filter((element) => element.getAttribute('aria-selected') === 'true');
+
+  it('names the panel by its tab, and has one Tab stop: the selected tab', () => {
+    render(<Policies />);
+    expect(screen.getByRole('tablist', { name: 'Policies' })).toBeTruthy();
+    const panel = screen.getByRole('tabpanel', { name: 'Alpha' });
+    expect(panel.textContent).toBe('Panel a');
+    expect(tab('Alpha').getAttribute('aria-controls')).toBe(panel.id);
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1]);
+  });
+
+  it('selects a tab by click, by the arrow keys (wrapping), and by Home and End, moving the focus', () => {
+    render(<Policies />);
+    fireEvent.click(tab('Beta'));
+    expect(selected()).toEqual([tab('Beta')]);
+    tab('Beta').focus();
+    fireEvent.keyDown(tab('Beta'), { key: 'ArrowRight' });
+    expect(selected()).toEqual([tab('Gamma')]);
+    expect(document.activeElement).toBe(tab('Gamma'));
+    fireEvent.keyDown(tab('Gamma'), { key: 'ArrowRight' });
+    expect(selected()).toEqual([tab('Alpha')]);
+    fireEvent.keyDown(tab('Alpha'), { key: 'ArrowLeft' });
+    expect(selected()).toEqual([tab('Gamma')]);
+    fireEvent.keyDown(tab('Gamma'), { key: 'Home' });
+    expect(selected()).toEqual([tab('Alpha')]);
+    fireEvent.keyDown(tab('Alpha'), { key: 'End' });
+    expect(selected()).toEqual([tab('Gamma')]);
+    expect(document.activeElement).toBe(tab('Gamma'));
+    expect(screen.getByRole('tabpanel').textContent).toBe('Panel c');
+    expect(tab('Gamma').tabIndex).toBe(0);
+  });
 });

@@ -4,6 +4,7 @@ import type {
   CSSProperties,
   HTMLAttributes,
   ReactNode,
+  Ref,
 } from 'react';
 import { Link, type To } from 'react-router-dom';
 import { cx, splitBoxProps, type BoxProps } from './box';
@@ -51,6 +52,8 @@ export type TitleProps = TypeProps &
   Omit<HTMLAttributes<HTMLHeadingElement>, 'color' | 'style'> & {
     order?: 1 | 2 | 3 | 4 | 5 | 6;
     children?: ReactNode;
+    /** To move the focus to the heading (give it `tabIndex={-1}`). */
+    ref?: Ref<HTMLHeadingElement>;
   };
 
 /** A heading `h{order}` at the theme's size for that level. */

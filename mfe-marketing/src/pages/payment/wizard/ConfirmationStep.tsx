@@ -1,26 +1,16 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react';
+import { Anchor, Checkbox, Stack } from '@hp/ui';
 import type { CatalogueEntry } from '@hp/contracts';
 import { COUNTRY_LABELS, rupees, serviceLabelOf, type PaymentFields } from './paymentForm';
+import classes from '../PaymentPage.module.css';
 
 function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Group
-      justify="space-between"
-      align="flex-start"
-      gap="md"
-      wrap="nowrap"
-      py={8}
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Text component="dt" c="gray.7" fz="sm">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} ta="right" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Group>
+    <div className={classes.summaryRow}>
+      <dt className={classes.summaryLabel}>{label}</dt>
+      <dd className={classes.summaryValue}>{children}</dd>
+    </div>
   );
 }
 
@@ -49,7 +39,7 @@ export function ConfirmationStep({
     .join(', ');
   return (
     <Stack gap="md">
-      <Box component="dl" m={0}>
+      <dl className={classes.summary}>
         <SummaryRow
           label={i18n._('Name')}
         >{`${values.firstName.trim()} ${values.lastName.trim()}`}</SummaryRow>
@@ -58,19 +48,14 @@ export function ConfirmationStep({
         <SummaryRow label={i18n._('Address')}>{address}</SummaryRow>
         <SummaryRow label={i18n._('Service')}>{service ? serviceLabelOf(i18n, service) : ''}</SummaryRow>
         {values.notes.trim() && <SummaryRow label={i18n._('Notes')}>{values.notes.trim()}</SummaryRow>}
-        <Group justify="space-between" py="sm" wrap="nowrap">
-          <Text component="dt" fw={700} fz="lg">
-            {i18n._('Total Amount')}
-          </Text>
-          <Text component="dd" m={0} fw={800} fz="xl" c="teal.9">
-            {rupees(Number(values.amount))}
-          </Text>
-        </Group>
-      </Box>
+        <div className={classes.totalRow}>
+          <dt className={classes.totalLabel}>{i18n._('Total Amount')}</dt>
+          <dd className={classes.totalValue}>{rupees(Number(values.amount))}</dd>
+        </div>
+      </dl>
       <Checkbox
         checked={termsAccepted}
         onChange={(event) => onTermsChange(event.currentTarget.checked)}
-        color="teal.9"
         ref={termsRef}
         aria-describedby={termsDescribedBy}
         label={

@@ -1,8 +1,8 @@
-import { Box, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react';
+import { Text } from '@hp/ui';
 import { formatIndiaDate, useLocale, useMembership } from '@hp/shell-sdk';
 import { extendedUntil } from '../membershipExtension';
-import { calloutStyle } from '../PaymentResultLayout';
+import classes from '../PaymentPage.module.css';
 
 /** For the annual membership: whose it becomes, and for a signed-in member, until when it runs after this payment. */
 export function MembershipNote() {
@@ -10,14 +10,14 @@ export function MembershipNote() {
   const locale = useLocale((state) => state.locale);
   const { membership } = useMembership();
   return (
-    <Box p="md" style={calloutStyle('teal')}>
-      <Text fz="sm" c="gray.9">
+    <div className={`${classes.callout} ${classes.teal}`}>
+      <Text size="sm" c="gray.9">
         {i18n._(
           'The membership belongs to the e-mail address you pay with: sign in with that address to see it in your account.',
         )}
       </Text>
       {membership && (
-        <Text fz="sm" fw={600} c="teal.9" mt={6}>
+        <Text size="sm" fw={600} c="teal.9" mt={6}>
           {i18n._(
             'You are a member until {date}. Paying again extends your membership by a year, to {extended}.',
             {
@@ -27,6 +27,6 @@ export function MembershipNote() {
           )}
         </Text>
       )}
-    </Box>
+    </div>
   );
 }

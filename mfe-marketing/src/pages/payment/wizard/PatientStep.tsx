@@ -1,15 +1,16 @@
-import { Box, NativeSelect, SimpleGrid } from '@mantine/core';
 import { useLingui } from '@lingui/react';
+import { NativeSelect } from '@hp/ui';
 import { PAYMENT_COUNTRIES } from '@hp/contracts';
 import { COUNTRY_LABELS } from './paymentForm';
 import { WizardTextInput, type StepFields } from './stepFields';
+import classes from '../PaymentPage.module.css';
 
 /** Step 1: who pays (name, e-mail and mobile required; the address optional). */
 export function PatientStep({ fields }: { fields: StepFields }) {
   const { i18n } = useLingui();
   const { values, change } = fields;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+    <div className={classes.fields}>
       <WizardTextInput
         fields={fields}
         field="firstName"
@@ -42,14 +43,13 @@ export function PatientStep({ fields }: { fields: StepFields }) {
         autoComplete="tel-national"
         placeholder={i18n._('10-digit mobile number')}
       />
-      <Box style={{ gridColumn: '1 / -1' }}>
-        <WizardTextInput
-          fields={fields}
-          field="address"
-          label={i18n._('Address')}
-          autoComplete="street-address"
-        />
-      </Box>
+      <WizardTextInput
+        fields={fields}
+        field="address"
+        label={i18n._('Address')}
+        autoComplete="street-address"
+        className={classes.wide}
+      />
       <WizardTextInput fields={fields} field="city" label={i18n._('City')} autoComplete="address-level2" />
       <WizardTextInput fields={fields} field="state" label={i18n._('State')} autoComplete="address-level1" />
       <WizardTextInput
@@ -71,6 +71,6 @@ export function PatientStep({ fields }: { fields: StepFields }) {
           </option>
         ))}
       </NativeSelect>
-    </SimpleGrid>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react';
+import { Group, Stack, Text, ThemeIcon, VisuallyHidden } from '@hp/ui';
 import { CheckIcon } from '../../../components/icons';
 import { STEPS, type Step } from './paymentForm';
 import classes from '../PaymentPage.module.css';
@@ -25,29 +25,11 @@ export function ProgressHeader({ step }: { step: Step }) {
         aria-valuemax={3}
         aria-valuenow={step}
         aria-valuetext={i18n._('Step {step} of 3: {title}', { step, title: i18n._(current.title) })}
-        style={{
-          height: 8,
-          borderRadius: 4,
-          background: 'var(--mantine-color-gray-2)',
-          overflow: 'hidden',
-        }}
+        className={classes.progress}
       >
-        <div
-          style={{
-            width: `${(step / 3) * 100}%`,
-            height: '100%',
-            background: 'var(--mantine-color-teal-9)',
-            transition: 'width 200ms ease',
-          }}
-        />
+        <div className={classes.progressBar} style={{ width: `${(step / 3) * 100}%` }} />
       </div>
-      <Box
-        component="ol"
-        aria-label={i18n._('Payment steps')}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 8 }}
-      >
+      <ol aria-label={i18n._('Payment steps')} className={classes.steps}>
         {STEPS.map((item, index) => {
           const number = index + 1;
           const done = number < step;
@@ -67,16 +49,10 @@ export function ProgressHeader({ step }: { step: Step }) {
                 c={done || active ? 'white' : 'gray.8'}
                 aria-hidden="true"
               >
-                {done ? (
-                  <CheckIcon size={16} />
-                ) : (
-                  <Text fz="sm" fw={700} c="inherit">
-                    {number}
-                  </Text>
-                )}
+                {done ? <CheckIcon size={16} /> : <span className={classes.stepNumber}>{number}</span>}
               </ThemeIcon>
               <Text
-                fz="sm"
+                size="sm"
                 fw={active ? 700 : 500}
                 c={active ? 'gray.9' : 'gray.7'}
                 lh={1.2}
@@ -88,7 +64,7 @@ export function ProgressHeader({ step }: { step: Step }) {
             </Group>
           );
         })}
-      </Box>
+      </ol>
     </Stack>
   );
 }

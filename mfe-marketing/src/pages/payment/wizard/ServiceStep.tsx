@@ -1,9 +1,10 @@
-import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react';
+import { NativeSelect, Stack, Textarea } from '@hp/ui';
 import { CatalogueUnavailable } from '../CatalogueUnavailable';
 import type { PaymentCatalogueState } from '../usePaymentCatalogue';
 import { rupees, serviceLabelOf } from './paymentForm';
 import { WizardTextInput, type StepFields } from './stepFields';
+import classes from '../PaymentPage.module.css';
 
 /**
  * Step 2: what is paid for. The services and prices come from the payment service's catalogue: while it loads the
@@ -46,11 +47,7 @@ export function ServiceStep({ fields, catalogue }: { fields: StepFields; catalog
         disabled={loading}
         readOnly={amountLocked}
         description={amountLocked ? i18n._('The price of the chosen service.') : i18n._('Minimum ₹100.')}
-        styles={
-          amountLocked
-            ? { input: { background: 'var(--mantine-color-gray-1)', cursor: 'not-allowed' } }
-            : undefined
-        }
+        className={amountLocked ? classes.locked : undefined}
       />
       <Textarea
         label={i18n._('Notes (optional)')}

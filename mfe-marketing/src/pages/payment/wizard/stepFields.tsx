@@ -1,4 +1,4 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '@hp/ui';
 import type { Field, PaymentFields } from './paymentForm';
 
 /** What a step's fields need from the wizard: the values, how to change one, and a checked field's wiring. */
