@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Role } from '../common/roles.js';
 import type { Command } from '../messaging/define.js';
 
@@ -27,10 +27,10 @@ export interface HttpRoute {
   tag: string;
   /** 'public' or the roles allowed; enforced by the gateway. 'optional' reads a token when present. */
   access: 'public' | 'optional' | readonly Role[];
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   successStatus: number;
   rateLimit?: RateLimitBucket;
   command?: Command;
