@@ -40,6 +40,15 @@ const offTheServerEntry = {
     "The browser imports @hp/contracts only: its /server entry holds the servers' configuration and NATS rules.",
 };
 
+/**
+ * Classic zod, whose schemas carry every method (JSON Schema and the rest) into a bundle: the contracts and the browser
+ * code build and type their schemas with the tree-shakable zod/mini.
+ */
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: "Use 'zod/mini': classic zod's schemas carry all of zod into every bundle that imports them.",
+}));
+
 /** Import restrictions per layer. */
 const boundaries = [
   ...remotes.map((remote) => ({
@@ -48,6 +57,7 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             {
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service', '@hp/shell', '@hp/infra'],
@@ -157,6 +167,7 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             { group: ['@hp/*', '@nestjs/*', 'react', 'react-*'], message: 'contracts depends only on zod.' },
           ],
@@ -170,6 +181,7 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             {
               group: ['@hp/mfe-*', '@hp/gateway', '@hp/*-service'],
@@ -188,6 +200,7 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             {
               group: ['@hp/*', '!@hp/contracts', '!@hp/shell-sdk', '!@hp/shell-sdk/testing'],

@@ -6,7 +6,7 @@ import {
   serviceConfigShape,
   type Env,
 } from '@hp/service-platform/http';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Local-only JWT secret; the auth service signs with the same default so `npm start` works without `.env`. */
 const LOCAL_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0000';
@@ -22,13 +22,13 @@ export function gatewayConfigSchema(env: Env) {
       ...redisConfigShape(env),
       // Uploads (licence proofs) go into S3_PRIVATE_BUCKET.
       ...s3ConfigShape(env),
-      GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+      GATEWAY_HOST: z._default(z.string().check(z.minLength(1)), '127.0.0.1'),
       GATEWAY_PORT: intFromEnv(3000),
       JWT_SECRET: secret(env, LOCAL_JWT_SECRET),
       NATS_REQUEST_TIMEOUT_MS: intFromEnv(5000),
       BODY_LIMIT_BYTES: intFromEnv(100 * 1024),
       /** Which proxies may set X-Forwarded-For (Fastify `trustProxy`): nginx runs on loopback or the pod network. */
-      TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+      TRUST_PROXY: z._default(z.string().check(z.minLength(1)), 'loopback,linklocal,uniquelocal'),
       /** Per client address and window; high, because a carrier-grade NAT puts a whole town behind one address. */
       RATE_LIMIT_LOGIN_MAX: intFromEnv(300),
       RATE_LIMIT_LOGIN_WINDOW_SECONDS: intFromEnv(5 * 60),
@@ -44,10 +44,12 @@ export function gatewayConfigSchema(env: Env) {
       RATE_LIMIT_LOGIN_DELAY_MAX_SECONDS: intFromEnv(5 * 60),
       RATE_LIMIT_LOGIN_FAILURE_MEMORY_SECONDS: intFromEnv(24 * 60 * 60),
     })
-    .refine((config) => !config.NATS_USER === !config.NATS_PASSWORD, {
-      message: 'set both NATS_USER and NATS_PASSWORD, or neither',
-      path: ['NATS_PASSWORD'],
-    });
+    .check(
+      z.refine((config) => !config.NATS_USER === !config.NATS_PASSWORD, {
+        message: 'set both NATS_USER and NATS_PASSWORD, or neither',
+        path: ['NATS_PASSWORD'],
+      }),
+    );
 }
 
 export type GatewayConfig = z.infer<ReturnType<typeof gatewayConfigSchema>>;

@@ -1,5 +1,5 @@
 import { apiRoutes, CORRELATION_HEADER, defineCommand, Role, type HttpRoute } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createGatewayApp } from '../src/app.js';
 import { FakeService } from './support/fake-service.js';
 import { startGateway, testGatewayConfig, untilReady, type RunningGateway } from './support/gateway.js';
@@ -16,11 +16,11 @@ const updateNote = {
   access: [Role.Provider, Role.Admin],
   rateLimit: 'enquiry',
   params: z.object({
-    patientId: z.string().regex(/^pat_/, 'Not a patient id'),
-    noteId: z.coerce.number({ error: 'Not a number' }).int(),
+    patientId: z.string().check(z.regex(/^pat_/, 'Not a patient id')),
+    noteId: z.coerce.number({ error: 'Not a number' }).check(z.int()),
   }),
-  query: z.object({ urgent: z.enum(['yes', 'no'], { error: 'Say yes or no' }).default('no') }),
-  body: z.object({ note: z.string({ error: 'Write a note' }).min(1, 'Write a note') }),
+  query: z.object({ urgent: z._default(z.enum(['yes', 'no'], { error: 'Say yes or no' }), 'no') }),
+  body: z.object({ note: z.string({ error: 'Write a note' }).check(z.minLength(1, 'Write a note')) }),
   response: z.object({ noteId: z.number(), saved: z.boolean() }),
   successStatus: 200,
   command: defineCommand({

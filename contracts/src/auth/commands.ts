@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { emailField, mobileField, newPasswordField, otpField, passwordField } from '../common/fields.js';
 import { EntityTypeSchema, Role } from '../common/roles.js';
 import { AdminLoginResponseSchema, LoginResponseSchema, RecoveryTargetSchema } from './schemas.js';
@@ -8,7 +8,7 @@ export const LoginCommandSchema = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum([Role.User, Role.Provider]),
-  entityType: EntityTypeSchema.optional(),
+  entityType: z.optional(EntityTypeSchema),
 });
 export type LoginCommand = z.infer<typeof LoginCommandSchema>;
 
@@ -22,17 +22,17 @@ export const AdminSessionIssuedSchema = z.object({ session: AdminLoginResponseSc
 export type AdminSessionIssued = z.infer<typeof AdminSessionIssuedSchema>;
 
 /** auth.cmd.refresh.v1 answers SessionIssued (for admins too: role '500', email null). */
-export const RefreshCommandSchema = z.object({ refreshToken: z.string().min(1) });
+export const RefreshCommandSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 export type RefreshCommand = z.infer<typeof RefreshCommandSchema>;
 
 /** auth.cmd.logout.v1: ends the actor's session (if any) and the refresh chain (if any). */
-export const LogoutCommandSchema = z.object({ refreshToken: z.string().optional() });
+export const LogoutCommandSchema = z.object({ refreshToken: z.optional(z.string()) });
 export type LogoutCommand = z.infer<typeof LogoutCommandSchema>;
 
-export const VerifyOtpCommandSchema = RecoveryTargetSchema.extend({ otp: otpField });
+export const VerifyOtpCommandSchema = z.extend(RecoveryTargetSchema, { otp: otpField });
 export type VerifyOtpCommand = z.infer<typeof VerifyOtpCommandSchema>;
 
-export const ResetPasswordCommandSchema = RecoveryTargetSchema.extend({ newPassword: newPasswordField });
+export const ResetPasswordCommandSchema = z.extend(RecoveryTargetSchema, { newPassword: newPasswordField });
 export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
 
 /**
@@ -41,7 +41,7 @@ export type ResetPasswordCommand = z.infer<typeof ResetPasswordCommandSchema>;
  */
 export const CreateProviderLoginCommandSchema = z.object({
   entityType: EntityTypeSchema,
-  name: z.string().trim().min(1).max(120),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   email: emailField,
   phone: mobileField,
   password: newPasswordField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 
 /** Data of auth.evt.user-registered.v1 (inside an EventEnvelope). Consumers must tolerate duplicates. */
 export const UserRegisteredEventSchema = z.object({

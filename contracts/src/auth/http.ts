@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { Role } from '../common/roles.js';
 import { defineRoutes } from '../http/route.js';
 import { MembershipResponseSchema } from './membership.js';
@@ -125,4 +125,4 @@ export const authRoutes = defineRoutes({
   },
 });
 
-export const HealthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.record(z.string(), z.string()).optional() });
+export const HealthResponseSchema = z.object({ status: z.enum(['ok', 'unavailable']), checks: z.optional(z.record(z.string(), z.string())) });

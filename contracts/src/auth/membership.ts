@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 
 /** The catalogue item (contracts/src/payment/catalogue.ts) whose paid order makes its buyer a member for a year. */
 export const MEMBERSHIP_SERVICE = 'membership-annual';
@@ -15,7 +15,7 @@ export const MembershipSchema = z.object({
 export type Membership = z.infer<typeof MembershipSchema>;
 
 /** GET /api/user/membership (signed-in patients): their membership, or null when they have none or it ended. */
-export const MembershipResponseSchema = z.object({ membership: MembershipSchema.nullable() });
+export const MembershipResponseSchema = z.object({ membership: z.nullable(MembershipSchema) });
 export type MembershipResponse = z.infer<typeof MembershipResponseSchema>;
 
 /**
@@ -27,7 +27,7 @@ export const MembershipActivatedEventSchema = z.object({
   name: z.string(),
   orderReference: z.string(),
   activeUntil: z.iso.datetime(),
-  previousActiveUntil: z.iso.datetime().nullable(),
+  previousActiveUntil: z.nullable(z.iso.datetime()),
   paidAt: z.iso.datetime(),
 });
 export type MembershipActivatedEvent = z.infer<typeof MembershipActivatedEventSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import {
   emailField,
   mobileField,
@@ -27,14 +27,14 @@ export type RegisterUserResponse = z.infer<typeof RegisterUserResponseSchema>;
 export const UserLoginRequestSchema = z.object({
   email: emailField,
   password: passwordField,
-  role: z.literal(Role.User).default(Role.User),
+  role: z._default(z.literal(Role.User), Role.User),
 });
 export type UserLoginRequest = z.input<typeof UserLoginRequestSchema>;
 
 export const ProviderLoginRequestSchema = z.object({
   email: emailField,
   password: passwordField,
-  role: z.literal(Role.Provider).default(Role.Provider),
+  role: z._default(z.literal(Role.Provider), Role.Provider),
   entityType: EntityTypeSchema,
 });
 export type ProviderLoginRequest = z.input<typeof ProviderLoginRequestSchema>;
@@ -44,11 +44,11 @@ export const LoginResponseSchema = z.object({
   token: z.string(),
   id: z.string(),
   role: RoleSchema,
-  email: z.string().nullable().describe('Null for admins, who sign in by phone'),
+  email: z.nullable(z.string()).check(z.describe('Null for admins, who sign in by phone')),
   isApproved: z.boolean(),
   status: AccountStatusSchema,
-  entityType: EntityTypeSchema.optional(),
-  expiresIn: z.number().int().describe('Access token lifetime in seconds'),
+  entityType: z.optional(EntityTypeSchema),
+  expiresIn: z.number().check(z.int(), z.describe('Access token lifetime in seconds')),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
@@ -61,8 +61,8 @@ export const AdminLoginResponseSchema = z.object({
   token: z.string(),
   message: z.string(),
   role: z.literal(Role.Admin),
-  expiresIn: z.number().int(),
-  admin: z.object({ _id: z.string(), phone: z.string(), email: z.string().nullable(), isApproved: z.boolean() }),
+  expiresIn: z.number().check(z.int()),
+  admin: z.object({ _id: z.string(), phone: z.string(), email: z.nullable(z.string()), isApproved: z.boolean() }),
 });
 export type AdminLoginResponse = z.infer<typeof AdminLoginResponseSchema>;
 
@@ -71,8 +71,7 @@ export const RegisterAdminRequestSchema = z.object({
   password: newPasswordField,
   registrationCode: z
     .string({ error: 'Admin registration code is required' })
-    .trim()
-    .min(1, 'Admin registration code is required'),
+    .check(z.trim(), z.minLength(1, 'Admin registration code is required')),
 });
 export type RegisterAdminRequest = z.infer<typeof RegisterAdminRequestSchema>;
 
@@ -85,17 +84,18 @@ export type AdminRegistrationCodeResponse = z.infer<typeof AdminRegistrationCode
 // ---- logout ------------------------------------------------------------------------------------
 
 /** The earlier clients send their id; the server ignores it and uses the token and cookie. */
-export const LogoutRequestSchema = z
-  .object({ userId: z.string().optional(), id: z.string().optional(), entityType: z.string().optional() })
-  .default({});
+export const LogoutRequestSchema = z._default(
+  z.object({ userId: z.optional(z.string()), id: z.optional(z.string()), entityType: z.optional(z.string()) }),
+  {},
+);
 export type LogoutRequest = z.input<typeof LogoutRequestSchema>;
 
 // ---- password recovery -------------------------------------------------------------------------
 
-const userRecoveryTarget = { email: emailField, role: z.literal(Role.User).default(Role.User) };
+const userRecoveryTarget = { email: emailField, role: z._default(z.literal(Role.User), Role.User) };
 const providerRecoveryTarget = {
   email: emailField,
-  role: z.literal(Role.Provider).default(Role.Provider),
+  role: z._default(z.literal(Role.Provider), Role.Provider),
   entityType: EntityTypeSchema,
 };
 
@@ -123,6 +123,6 @@ export type ForgotPasswordResponse = z.infer<typeof ForgotPasswordResponseSchema
 export const RecoveryTargetSchema = z.object({
   email: emailField,
   role: z.enum([Role.User, Role.Provider]),
-  entityType: EntityTypeSchema.optional(),
+  entityType: z.optional(EntityTypeSchema),
 });
 export type RecoveryTarget = z.infer<typeof RecoveryTargetSchema>;

@@ -22,7 +22,7 @@ import {
   RegisterUserRequestSchema,
   RegisterUserResponseSchema,
 } from './schemas.js';
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 
 /** For commands that carry no data (the actor in the envelope is all they need). */
 export const NoDataSchema = z.object({});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { EntityTypeSchema, RoleSchema } from '../common/roles.js';
 
 /** Access tokens: HS256 only (the verifier pins it), short-lived, issuer and audience checked. */
@@ -9,7 +9,7 @@ export const ACCESS_TOKEN_AUDIENCE = 'hp-api';
 export const AccessTokenClaimsSchema = z.object({
   sub: z.string(),
   role: RoleSchema,
-  entityType: EntityTypeSchema.optional(),
+  entityType: z.optional(EntityTypeSchema),
   /** Session id: logout and password reset revoke it (see revokedSessionKey). */
   sid: z.string(),
   iat: z.number(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import {
   emailField,
   mobileField,
@@ -53,12 +53,12 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), checked to exist. */
 const calendarDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .regex(ISO_DATE, 'Please enter a valid date')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date');
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.regex(ISO_DATE, 'Please enter a valid date'),
+    z.refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Please enter a valid date'),
+  );
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
@@ -70,9 +70,8 @@ export const AppointmentRequestSchema = z.object({
   phoneNumber: mobileField,
   location: choice(BOOKING_LOCATIONS, 'Please select a location'),
   treatment: choice(BOOKING_TREATMENTS, 'Please select a treatment'),
-  preferredDate: calendarDate('Please choose a preferred date').refine(
-    (value) => value >= todayInIndia(),
-    'Please choose today or a later date',
+  preferredDate: calendarDate('Please choose a preferred date').check(
+    z.refine((value) => value >= todayInIndia(), 'Please choose today or a later date'),
   ),
   preferredTime: choice(BOOKING_TIMES, 'Please select a preferred time'),
 });
@@ -87,9 +86,8 @@ export const InsuranceQuoteRequestSchema = z.object({
   mobileNumber: mobileField,
   /** Optional in the spec: an empty field means no e-mail. */
   email: optionalEmailField,
-  dob: calendarDate('Date of birth is required').refine(
-    (value) => value < todayInIndia(),
-    'Date of birth must be in the past',
+  dob: calendarDate('Date of birth is required').check(
+    z.refine((value) => value < todayInIndia(), 'Date of birth must be in the past'),
   ),
   maritalStatus: choice(MARITAL_STATUSES, 'Please select your marital status'),
   sex: choice(SEXES, 'Please select your sex'),
@@ -139,19 +137,22 @@ export const ConsultationRequestSchema = z.object({
   phoneNumber: mobileField,
   /** Optional: when given, the request is confirmed by e-mail. An empty field means no e-mail. */
   email: optionalEmailField,
-  consultationDate: calendarDate('Consultation date is required')
-    .refine((value) => value >= todayInIndia(), 'Please choose today or a later date')
-    .refine(
+  consultationDate: calendarDate('Consultation date is required').check(
+    z.refine((value) => value >= todayInIndia(), 'Please choose today or a later date'),
+    z.refine(
       (value) => value <= latestConsultationDate(),
       `Please choose a date within the next ${CONSULTATION_MAX_DAYS_AHEAD} days`,
     ),
+  ),
   consultationTime: choice(CONSULTATION_SLOTS, 'Consultation time is required'),
   purpose: z
     .string({ error: 'Purpose of consultation is required' })
-    .trim()
-    .min(1, 'Purpose of consultation is required')
-    .min(10, 'Purpose must be at least 10 characters long')
-    .max(1000, 'Purpose must be at most 1000 characters long'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Purpose of consultation is required'),
+      z.minLength(10, 'Purpose must be at least 10 characters long'),
+      z.maxLength(1000, 'Purpose must be at most 1000 characters long'),
+    ),
 });
 export type ConsultationRequest = z.infer<typeof ConsultationRequestSchema>;
 export type ConsultationRequestInput = z.input<typeof ConsultationRequestSchema>;
@@ -169,7 +170,7 @@ export const EnquiryReceivedEventSchema = z.object({
   kind: EnquiryKindSchema,
   name: z.string(),
   /** Where to confirm, when the enquiry gave an address. */
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   receivedAt: z.string(),
 });
 export type EnquiryReceivedEvent = z.infer<typeof EnquiryReceivedEventSchema>;

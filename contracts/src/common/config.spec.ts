@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
-  const schema = z.object({ NATS_URL: z.url(), PORT: z.coerce.number().int() });
+  const schema = z.object({ NATS_URL: z.url(), PORT: z.coerce.number().check(z.int()) });
 
   it('returns typed values', () => {
     expect(loadConfig(schema, { NATS_URL: 'nats://127.0.0.1:4222', PORT: '3000' })).toEqual({

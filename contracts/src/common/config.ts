@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 export class ConfigError extends Error {}
 
@@ -7,7 +7,7 @@ export class ConfigError extends Error {}
  * naming every bad variable; callers print it and exit. An empty value (`VAR=` in a .env file, as
  * .env.example has for secrets) counts as unset, so the variable's default applies.
  */
-export function loadConfig<S extends z.ZodObject>(
+export function loadConfig<S extends z.ZodMiniObject>(
   schema: S,
   env: Record<string, string | undefined>,
 ): z.infer<S> {
@@ -23,9 +23,10 @@ export function loadConfig<S extends z.ZodObject>(
  * Local defaults are for loopback development only.
  */
 export function secret(env: Record<string, string | undefined>, localDefault: string, minLength = 32) {
-  const field = z.string().min(minLength, `must be at least ${minLength} characters`);
-  return env.NODE_ENV === 'production' ? field : field.default(localDefault);
+  const field = z.string().check(z.minLength(minLength, `must be at least ${minLength} characters`));
+  return env.NODE_ENV === 'production' ? field : z._default(field, localDefault);
 }
 
 /** Integer from an environment string. */
-export const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+export const intFromEnv = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.positive()), fallback);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ErrorCodeSchema, FieldErrorsSchema } from './errors.js';
 import { EntityTypeSchema, RoleSchema } from './roles.js';
 
@@ -6,7 +6,7 @@ import { EntityTypeSchema, RoleSchema } from './roles.js';
 export const ActorSchema = z.object({
   id: z.string(),
   role: RoleSchema,
-  entityType: EntityTypeSchema.optional(),
+  entityType: z.optional(EntityTypeSchema),
   sessionId: z.string(),
 });
 export type Actor = z.infer<typeof ActorSchema>;
@@ -20,7 +20,7 @@ export interface RpcRequest<T> {
 export const RpcErrorSchema = z.object({
   code: ErrorCodeSchema,
   message: z.string(),
-  fields: FieldErrorsSchema.optional(),
+  fields: z.optional(FieldErrorsSchema),
 });
 export type RpcError = z.infer<typeof RpcErrorSchema>;
 

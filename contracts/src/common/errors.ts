@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The error catalogue. Services throw these codes; the gateway maps each to an HTTP status
@@ -101,13 +101,13 @@ export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
 export const ErrorResponseSchema = z.object({
   message: z.string(),
   code: ErrorCodeSchema,
-  fields: FieldErrorsSchema.optional(),
+  fields: z.optional(FieldErrorsSchema),
   correlationId: z.string(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
 /** Turns zod issues into one message per field (first issue wins). */
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+export function fieldErrorsFromZod(error: z.core.$ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Role codes as the earlier app used them; they travel as strings in tokens and API answers. */
 export const Role = { User: '300', Provider: '400', Admin: '500' } as const;

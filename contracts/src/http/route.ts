@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { Role } from '../common/roles.js';
 import type { Command } from '../messaging/define.js';
 
@@ -27,15 +27,15 @@ export interface HttpRoute {
   tag: string;
   /** 'public' or the roles allowed; enforced by the gateway. 'optional' reads a token when present. */
   access: 'public' | 'optional' | readonly Role[];
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
   /**
    * A multipart/form-data body (uploads): its text fields' schema and its files (name -> description). The gateway's
    * hand-written handler reads the stream itself, so such a route has no `body`.
    */
-  multipart?: { fields: z.ZodType; files: Readonly<Record<string, string>> };
-  response: z.ZodType;
+  multipart?: { fields: z.ZodMiniType; files: Readonly<Record<string, string>> };
+  response: z.ZodMiniType;
   successStatus: number;
   rateLimit?: RateLimitBucket;
   command?: Command;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCommand, defineEvent, parseSubject } from './define.js';
 import { eventStreamOf } from './streams.js';
 import { GATEWAY_NATS_USER, natsPermissionsFor } from './nats-permissions.js';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Subjects read `<service>.<kind>.<name>.v<major>`: `auth.cmd.login.v1`, `booking.query.list.v1`,
@@ -23,7 +23,10 @@ export function parseSubject(subject: string): ParsedSubject {
 }
 
 /** A request/reply subject with the one request it accepts and the one reply it answers. */
-export interface Command<Request extends z.ZodType = z.ZodType, Reply extends z.ZodType = z.ZodType> {
+export interface Command<
+  Request extends z.ZodMiniType = z.ZodMiniType,
+  Reply extends z.ZodMiniType = z.ZodMiniType,
+> {
   readonly kind: 'command';
   readonly subject: string;
   /** The service that answers it (the subject's first token). */
@@ -32,7 +35,7 @@ export interface Command<Request extends z.ZodType = z.ZodType, Reply extends z.
   readonly reply: Reply;
 }
 
-export function defineCommand<Request extends z.ZodType, Reply extends z.ZodType>(definition: {
+export function defineCommand<Request extends z.ZodMiniType, Reply extends z.ZodMiniType>(definition: {
   subject: string;
   request: Request;
   reply: Reply;
@@ -43,7 +46,7 @@ export function defineCommand<Request extends z.ZodType, Reply extends z.ZodType
 }
 
 /** A JetStream event subject with the one payload (inside an EventEnvelope) it carries. */
-export interface EventDefinition<Schema extends z.ZodType = z.ZodType> {
+export interface EventDefinition<Schema extends z.ZodMiniType = z.ZodMiniType> {
   readonly kind: 'event';
   readonly subject: string;
   /** The service that publishes it (the subject's first token). */
@@ -51,7 +54,7 @@ export interface EventDefinition<Schema extends z.ZodType = z.ZodType> {
   readonly schema: Schema;
 }
 
-export function defineEvent<Schema extends z.ZodType>(definition: {
+export function defineEvent<Schema extends z.ZodMiniType>(definition: {
   subject: string;
   schema: Schema;
 }): EventDefinition<Schema> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 
 /**
  * The SHAPE of what can be paid for: the price list itself belongs to the payment service
@@ -8,14 +8,14 @@ import { z } from 'zod';
 
 /** A catalogue entry's value: lower-case words joined by hyphens (`root-canal`). */
 export const SERVICE_VALUE_PATTERN = /^[a-z0-9][a-z0-9-]{0,49}$/;
-export const PaymentServiceValueSchema = z.string().regex(SERVICE_VALUE_PATTERN, 'Not a service');
+export const PaymentServiceValueSchema = z.string().check(z.regex(SERVICE_VALUE_PATTERN, 'Not a service'));
 
 export const CatalogueEntrySchema = z.object({
   value: PaymentServiceValueSchema,
   /** What the catalogue calls it in English ('Dental Checkup'); a page may show its own translation. */
-  label: z.string().min(1).max(100),
+  label: z.string().check(z.minLength(1), z.maxLength(100)),
   /** The price in rupees; null for the one service whose amount the visitor types (`custom`). */
-  priceRupees: z.number().positive().nullable(),
+  priceRupees: z.nullable(z.number().check(z.positive())),
 });
 export type CatalogueEntry = z.infer<typeof CatalogueEntrySchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import {
   CUSTOM_AMOUNT_SERVICE,
   MIN_PAYMENT_RUPEES,
@@ -30,29 +30,30 @@ export const BILLING_DEFAULTS = {
   state: 'Maharashtra',
 } as const;
 
-const personName = z.string({ error: PAYMENT_MESSAGES.name }).trim().min(1, PAYMENT_MESSAGES.name).max(50);
-const email = z
-  .string({ error: PAYMENT_MESSAGES.email })
-  .trim()
-  .toLowerCase()
-  .max(254, PAYMENT_MESSAGES.email)
-  .pipe(z.email(PAYMENT_MESSAGES.email));
+const personName = z
+  .string({ error: PAYMENT_MESSAGES.name })
+  .check(z.trim(), z.minLength(1, PAYMENT_MESSAGES.name), z.maxLength(50));
+const email = z.pipe(
+  z
+    .string({ error: PAYMENT_MESSAGES.email })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(254, PAYMENT_MESSAGES.email)),
+  z.email(PAYMENT_MESSAGES.email),
+);
 const mobile = z
   .string({ error: PAYMENT_MESSAGES.mobile })
-  .trim()
-  .regex(/^[6-9]\d{9}$/, PAYMENT_MESSAGES.mobile);
+  .check(z.trim(), z.regex(/^[6-9]\d{9}$/, PAYMENT_MESSAGES.mobile));
 /** Optional free text: '' or blanks mean none. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .transform((value) => value || undefined)
-    .optional();
+  z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, `At most ${max} characters`)),
+      z.transform((value) => value || undefined),
+    ),
+  );
 /** A service's value; whether the catalogue has it is the payment service's to say (same message). */
 const service = z
   .string({ error: PAYMENT_MESSAGES.service })
-  .regex(SERVICE_VALUE_PATTERN, PAYMENT_MESSAGES.service);
+  .check(z.regex(SERVICE_VALUE_PATTERN, PAYMENT_MESSAGES.service));
 
 // ---- the payment form (/payment, steps 1 and 2) ----------------------------------------------------------------
 
@@ -66,11 +67,13 @@ export const PaymentFormSchema = z.object({
   city: optionalText(100),
   state: optionalText(100),
   pincode: optionalText(10),
-  country: z.enum(PAYMENT_COUNTRIES).default('INDIA'),
+  country: z._default(z.enum(PAYMENT_COUNTRIES), 'INDIA'),
   service,
   amount: z.coerce
     .number({ error: PAYMENT_MESSAGES.amount })
-    .refine((value) => Number.isFinite(value) && value >= MIN_PAYMENT_RUPEES, PAYMENT_MESSAGES.amount),
+    .check(
+      z.refine((value) => Number.isFinite(value) && value >= MIN_PAYMENT_RUPEES, PAYMENT_MESSAGES.amount),
+    ),
   notes: optionalText(500),
 });
 export type PaymentForm = z.infer<typeof PaymentFormSchema>;
@@ -83,7 +86,7 @@ const BillingAddressSchema = z.object({
   pincode: optionalText(10),
   city: optionalText(100),
   state: optionalText(100),
-  country: z.enum(PAYMENT_COUNTRIES).default('INDIA'),
+  country: z._default(z.enum(PAYMENT_COUNTRIES), 'INDIA'),
 });
 
 export const CheckoutCustomerSchema = z.object({
@@ -92,8 +95,8 @@ export const CheckoutCustomerSchema = z.object({
   last_name: personName,
   mobile_number: mobile,
   /** The browser's own id; the server sets its own and ignores this one. */
-  customer_id: z.string().max(50).optional(),
-  billing_address: BillingAddressSchema.optional(),
+  customer_id: z.optional(z.string().check(z.maxLength(50))),
+  billing_address: z.optional(BillingAddressSchema),
 });
 export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
 
@@ -105,15 +108,15 @@ export type CheckoutCustomer = z.infer<typeof CheckoutCustomerSchema>;
  */
 const checkoutBody = z.object({
   service,
-  merchant_order_reference: z.string().max(50).optional(),
-  order_amount: z
-    .object({
-      value: z.number({ error: PAYMENT_MESSAGES.amount }).int(PAYMENT_MESSAGES.amount),
-      currency: z.literal('INR').default('INR'),
-    })
-    .optional(),
-  pre_auth: z.boolean().optional(),
-  allowed_payment_methods: z.array(z.string().max(20)).max(10).optional(),
+  merchant_order_reference: z.optional(z.string().check(z.maxLength(50))),
+  order_amount: z.optional(
+    z.object({
+      value: z.number({ error: PAYMENT_MESSAGES.amount }).check(z.int(PAYMENT_MESSAGES.amount)),
+      currency: z._default(z.literal('INR'), 'INR'),
+    }),
+  ),
+  pre_auth: z.optional(z.boolean()),
+  allowed_payment_methods: z.optional(z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10))),
   notes: optionalText(500),
   purchase_details: z.object({ customer: CheckoutCustomerSchema }, { error: PAYMENT_MESSAGES.name }),
 });
@@ -129,7 +132,7 @@ const customAmountAtLeastMinimum = (
   }
 };
 
-export const CheckoutRequestSchema = checkoutBody.superRefine(customAmountAtLeastMinimum);
+export const CheckoutRequestSchema = checkoutBody.check(z.superRefine(customAmountAtLeastMinimum));
 export type CheckoutRequest = z.infer<typeof CheckoutRequestSchema>;
 export type CheckoutRequestInput = z.input<typeof CheckoutRequestSchema>;
 
@@ -164,12 +167,14 @@ export function checkoutRequestFrom(form: PaymentForm, now = Date.now()): Checko
 /** The idempotency key a browser may send (header `Idempotency-Key`): one per submit of one form, retries reuse it. */
 export const IdempotencyKeySchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, - or _');
+  .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, - or _'));
 
 /** What the checkout command receives: the body and, beside it, the headers the gateway forwards. */
-export const CheckoutCommandSchema = checkoutBody
-  .extend({ headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }).default({}) })
-  .superRefine(customAmountAtLeastMinimum);
+export const CheckoutCommandSchema = z
+  .extend(checkoutBody, {
+    headers: z._default(z.object({ 'idempotency-key': z.optional(IdempotencyKeySchema) }), {}),
+  })
+  .check(z.superRefine(customAmountAtLeastMinimum));
 export type CheckoutCommand = z.infer<typeof CheckoutCommandSchema>;
 
 /** The spec's response: the page reads `status`, `data.redirect_url` and `message`. */
@@ -190,7 +195,9 @@ export const ORDER_STATUSES = ['created', 'pending', 'paid', 'failed'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
-export const OrderReferenceSchema = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/, 'Not an order reference');
+export const OrderReferenceSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,50}$/, 'Not an order reference'));
 
 /** GET /api/payment/orders/:reference: what the success page may show a visitor (the status is the proof). */
 export const OrderStatusRequestSchema = z.object({ reference: OrderReferenceSchema });
@@ -203,9 +210,9 @@ export type OrderStatusResponse = z.infer<typeof OrderStatusResponseSchema>;
 export const WebhookCommandSchema = z.object({
   rawBody: z.string(),
   headers: z.object({
-    'webhook-id': z.string().max(200).optional(),
-    'webhook-timestamp': z.string().max(20).optional(),
-    'webhook-signature': z.string().max(2000).optional(),
+    'webhook-id': z.optional(z.string().check(z.maxLength(200))),
+    'webhook-timestamp': z.optional(z.string().check(z.maxLength(20))),
+    'webhook-signature': z.optional(z.string().check(z.maxLength(2000))),
   }),
 });
 export type WebhookCommand = z.infer<typeof WebhookCommandSchema>;
@@ -217,12 +224,12 @@ export const WebhookAcceptedSchema = z.object({ received: z.literal(true) });
 export const OrderPaidEventSchema = z.object({
   orderReference: z.string(),
   service: PaymentServiceValueSchema,
-  amountPaise: z.number().int().positive(),
+  amountPaise: z.number().check(z.int(), z.positive()),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   mobile: z.string(),
-  pluralOrderId: z.string().optional(),
+  pluralOrderId: z.optional(z.string()),
   paidAt: z.iso.datetime(),
 });
 export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
@@ -230,7 +237,7 @@ export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
 export const OrderFailedEventSchema = z.object({
   orderReference: z.string(),
   service: PaymentServiceValueSchema,
-  amountPaise: z.number().int().positive(),
+  amountPaise: z.number().check(z.int(), z.positive()),
   email: z.string(),
   reason: z.string(),
   failedAt: z.iso.datetime(),

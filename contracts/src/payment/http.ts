@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { defineRoutes } from '../http/route.js';
 import {
   CheckoutRequestSchema,

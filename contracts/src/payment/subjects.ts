@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { defineCommand, defineEvent } from '../messaging/define.js';
 import { PaymentCatalogueSchema } from './catalogue.js';
 import {

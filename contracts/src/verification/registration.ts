@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { emailField, mobileField, newPasswordField, requiredText } from '../common/fields.js';
 import { EntityTypeSchema, type EntityType } from '../common/roles.js';
 
@@ -61,53 +61,61 @@ const listFromForm = (value: unknown) => {
   }
 };
 
-const specializationField = z
-  .string()
-  .trim()
-  .min(2, 'A specialization must be at least 2 characters long')
-  .max(60, 'A specialization must be at most 60 characters long')
-  .refine((value) => value !== 'Others', 'Please type your specialization in place of Others');
+const specializationField = z.string().check(
+  z.trim(),
+  z.minLength(2, 'A specialization must be at least 2 characters long'),
+  z.maxLength(60, 'A specialization must be at most 60 characters long'),
+  z.refine((value) => value !== 'Others', 'Please type your specialization in place of Others'),
+);
 
 /**
  * `POST /api/clinic/register`'s fields (multipart, with the licence proof as the file `licenseProof`): the spec's
  * names. Numbers and yes/no answers arrive as text and are read here; a clinic needs at least one specialization,
  * and only a clinic keeps any.
  */
-export const ProviderRegistrationSchema = z
-  .object({
-    entityType: EntityTypeSchema,
-    name: requiredText('Name', 120),
-    phone: mobileField,
-    email: emailField,
-    address: requiredText('Address', 300),
-    location: requiredText('City / location', 100),
-    numberOfDoctors: z.coerce
-      .number({ error: 'Please enter a number' })
-      .int('Please enter a whole number')
-      .min(0, 'The number cannot be below 0')
-      .max(10_000, 'Please enter a smaller number'),
-    specializations: z.preprocess(
-      listFromForm,
-      z
-        .array(specializationField, { error: 'Please select at least one specialization.' })
-        .max(30, 'Please choose at most 30 specializations')
-        .default([]),
+export const ProviderRegistrationSchema = z.pipe(
+  z
+    .object({
+      entityType: EntityTypeSchema,
+      name: requiredText('Name', 120),
+      phone: mobileField,
+      email: emailField,
+      address: requiredText('Address', 300),
+      location: requiredText('City / location', 100),
+      numberOfDoctors: z.coerce
+        .number({ error: 'Please enter a number' })
+        .check(
+          z.int('Please enter a whole number'),
+          z.gte(0, 'The number cannot be below 0'),
+          z.lte(10_000, 'Please enter a smaller number'),
+        ),
+      specializations: z.pipe(
+        z.transform(listFromForm),
+        z._default(
+          z
+            .array(specializationField, { error: 'Please select at least one specialization.' })
+            .check(z.maxLength(30, 'Please choose at most 30 specializations')),
+          [],
+        ),
+      ),
+      acceptsEMI: yesNo('EMI'),
+      acceptsInsurance: yesNo('insurance'),
+      password: newPasswordField,
+    })
+    .check(
+      z.superRefine((form, context) => {
+        if (form.entityType === 'clinic' && form.specializations.length === 0)
+          context.addIssue({
+            code: 'custom',
+            path: ['specializations'],
+            message: 'Please select at least one specialization.',
+          });
+      }),
     ),
-    acceptsEMI: yesNo('EMI'),
-    acceptsInsurance: yesNo('insurance'),
-    password: newPasswordField,
-  })
-  .superRefine((form, context) => {
-    if (form.entityType === 'clinic' && form.specializations.length === 0)
-      context.addIssue({
-        code: 'custom',
-        path: ['specializations'],
-        message: 'Please select at least one specialization.',
-      });
-  })
-  .transform((form) => ({
+  z.transform((form) => ({
     ...form,
     specializations: form.entityType === 'clinic' ? [...new Set(form.specializations)] : [],
-  }));
+  })),
+);
 export type ProviderRegistration = z.output<typeof ProviderRegistrationSchema>;
 export type ProviderRegistrationForm = z.input<typeof ProviderRegistrationSchema>;

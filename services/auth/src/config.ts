@@ -7,7 +7,7 @@ import {
   smtpConfigShape,
   type Env,
 } from '@hp/service-platform';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Local-only secrets; production must set its own (see `secret`). The gateway uses the same JWT default. */
 const LOCAL_JWT_SECRET = 'local-dev-only-jwt-secret-change-me-0000';
@@ -16,13 +16,13 @@ const LOCAL_OTP_HASH_SECRET = 'local-dev-only-otp-hash-secret-change-me';
 /** What the database tools (migrations, the admin CLI) need. */
 export function databaseConfigSchema(env: Env) {
   return z.object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    NODE_ENV: z._default(z.enum(['development', 'test', 'production']), 'development'),
     ...databaseUrlShape(env, 'AUTH_DATABASE_URL', 'hp_auth'),
   });
 }
 
 export function authConfigSchema(env: Env) {
-  return databaseConfigSchema(env).extend({
+  return z.extend(databaseConfigSchema(env), {
     ...serviceConfigShape(env),
     ...redisConfigShape(env),
     ...smtpConfigShape(env),
@@ -33,7 +33,9 @@ export function authConfigSchema(env: Env) {
     OTP_TTL_SECONDS: intFromEnv(600),
     OTP_MAX_ATTEMPTS: intFromEnv(5),
     /** Operator's one-time admin registration code; unset means only codes created by admins work. */
-    ADMIN_REGISTRATION_CODE: z.string().trim().min(12, 'must be at least 12 characters').optional(),
+    ADMIN_REGISTRATION_CODE: z.optional(
+      z.string().check(z.trim(), z.minLength(12, 'must be at least 12 characters')),
+    ),
     AUTH_HEALTH_PORT: intFromEnv(3101),
   });
 }

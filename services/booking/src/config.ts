@@ -6,7 +6,7 @@ import {
   smtpConfigShape,
   type Env,
 } from '@hp/service-platform';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export function bookingConfigSchema(env: Env) {
   return z.object({

@@ -1,6 +1,6 @@
 import { CORRELATION_HEADER, defineCommand } from '@hp/contracts';
 import { connect, type NatsConnection, type Msg } from '@nats-io/transport-node';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NatsRpcClient, RpcCallError } from '../src/nats/rpc-client.js';
 import { eventually } from '../src/testing/eventually.js';
 import { startTestNats, type TestNats } from '../src/testing/nats-server.js';

@@ -1,9 +1,9 @@
 import { ErrorResponseSchema, REFRESH_COOKIE, type HttpRoute } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 type JsonSchema = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     io,
     target: 'draft-2020-12',

@@ -1,15 +1,15 @@
 import type { HttpRoute } from '@hp/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { RpcCallMeta } from '@hp/service-platform/nats';
 
 /** What a route's schema turns a part of the request into; undefined when the route has no schema for it. */
 type Parsed<R, Part extends 'params' | 'query' | 'body'> = R extends {
-  [P in Part]: infer S extends z.ZodType;
+  [P in Part]: infer S extends z.ZodMiniType;
 }
   ? z.output<S>
   : R extends { [P in Part]?: infer S }
-    ? S extends z.ZodType
+    ? S extends z.ZodMiniType
       ? z.output<S> | undefined
       : undefined
     : undefined;

@@ -1,6 +1,5 @@
 import { fieldErrorsFromZod, type FieldErrors, type HttpRoute } from '@hp/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
 import { GatewayError } from '../errors/gateway-error.js';
 
 export type RouteInput = Record<'params' | 'query' | 'body', unknown>;
@@ -17,7 +16,7 @@ export function routeInputParser(route: HttpRoute): (request: FastifyRequest) =>
     const input: RouteInput = { params: undefined, query: undefined, body: undefined };
     let fields: FieldErrors | undefined;
     for (const [part, schema] of checked) {
-      const result = (schema as z.ZodType).safeParse(request[part]);
+      const result = schema.safeParse(request[part]);
       if (result.success) input[part] = result.data;
       else fields = { ...fieldErrorsFromZod(result.error), ...fields };
     }

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useMutation } from '@hp/shell-sdk/query';
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { notify } from '@hp/shell-sdk';
 import { contractResolver, showServerFieldErrors } from '@hp/ui';
 import { useOneAtATime } from '../useOneAtATime';
@@ -10,7 +10,7 @@ import { failureReason, translated } from './formText';
 
 interface EnquiryFormOptions<TFields extends FieldValues, TRequest> {
   /** The contract's schema: the same rules and messages as the server. */
-  schema: z.ZodType<TRequest, TFields>;
+  schema: z.ZodMiniType<TRequest, TFields>;
   /** The empty form (also what a sent form goes back to). */
   empty: TFields;
   send: (request: TRequest) => Promise<unknown>;

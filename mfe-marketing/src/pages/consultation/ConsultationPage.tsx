@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useLingui } from '@lingui/react';
 import {
   CONSULTATION_MAX_DAYS_AHEAD,
@@ -48,7 +48,7 @@ function ConsultationForm() {
   const { i18n } = useLingui();
   const locale = useLocale((state) => state.locale);
   const { form, onSubmit, errorOf, pending } = useEnquiryForm({
-    schema: ConsultationRequestSchema as unknown as z.ZodType<ConsultationRequest, ConsultationFields>,
+    schema: ConsultationRequestSchema as unknown as z.ZodMiniType<ConsultationRequest, ConsultationFields>,
     empty: EMPTY_CONSULTATION,
     send: sendConsultationRequest,
     sent: (request) => ({

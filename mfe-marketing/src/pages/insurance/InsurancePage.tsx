@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
@@ -68,7 +68,7 @@ const latestBirthDate = () => addDays(todayInIndia(), -1);
 function QuoteForm() {
   const { i18n } = useLingui();
   const { form, onSubmit, errorOf, pending } = useEnquiryForm({
-    schema: InsuranceQuoteRequestSchema as unknown as z.ZodType<InsuranceQuoteRequest, InsuranceFields>,
+    schema: InsuranceQuoteRequestSchema as unknown as z.ZodMiniType<InsuranceQuoteRequest, InsuranceFields>,
     empty: EMPTY_REQUEST,
     send: sendInsuranceQuoteRequest,
     sent: () => ({

@@ -3,13 +3,14 @@
 // From the repository root: npm run admin:create -- --phone ... --password ...
 import { parseArgs } from 'node:util';
 import { RegisterAdminRequestSchema, fieldErrorsFromZod } from '@hp/contracts';
+import { z } from 'zod/mini';
 import { AccountsRepository, LoginKeyTakenError } from '../accounts/accounts.repository.js';
 import { PasswordHasher } from '../accounts/password-hasher.js';
 import { loadDatabaseConfigOrExit } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
 
 const USAGE = "Usage: create-admin --phone <10-digit mobile> --password '<at least 8 characters>'";
-const AdminCredentialsSchema = RegisterAdminRequestSchema.omit({ registrationCode: true });
+const AdminCredentialsSchema = z.omit(RegisterAdminRequestSchema, { registrationCode: true });
 
 function fail(message: string, exitCode: number): never {
   process.stderr.write(`${message}\n`);

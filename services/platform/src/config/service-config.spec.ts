@@ -1,5 +1,5 @@
 import { loadConfig } from '@hp/contracts/server';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isUniqueViolation } from '../database/database.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';
 import { databaseUrlShape, LOCAL_NATS_URL, redisConfigShape, serviceConfigShape } from './service-config.js';

@@ -1,13 +1,13 @@
 import { ConfigError, intFromEnv, loadConfig } from '@hp/contracts/server';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export type Env = Record<string, string | undefined>;
 
 /** Loopback defaults for local runs; production must say where things are. */
 export const localDefault = (env: Env, value: string) =>
   env.NODE_ENV === 'production'
-    ? z.string({ error: 'is required in production' }).min(1, 'is required in production')
-    : z.string().min(1).default(value);
+    ? z.string({ error: 'is required in production' }).check(z.minLength(1, 'is required in production'))
+    : z._default(z.string().check(z.minLength(1)), value);
 
 /** The product's own local nats-server (per-process users); the machine's open one listens on 4222. */
 export const LOCAL_NATS_URL = 'nats://127.0.0.1:4223';
@@ -15,24 +15,24 @@ export const LOCAL_NATS_URL = 'nats://127.0.0.1:4223';
 /** What every service reads: environment, log level, and its NATS connection (user and password when NATS has auth). */
 export function serviceConfigShape(env: Env) {
   return {
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    NATS_URL: localDefault(env, LOCAL_NATS_URL).pipe(z.url()),
-    NATS_USER: z.string().min(1).optional(),
-    NATS_PASSWORD: z.string().min(1).optional(),
+    NODE_ENV: z._default(z.enum(['development', 'test', 'production']), 'development'),
+    LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+    NATS_URL: z.pipe(localDefault(env, LOCAL_NATS_URL), z.url()),
+    NATS_USER: z.optional(z.string().check(z.minLength(1))),
+    NATS_PASSWORD: z.optional(z.string().check(z.minLength(1))),
   };
 }
 
 /** For services that use Redis. */
 export const redisConfigShape = (env: Env) => ({
-  REDIS_URL: localDefault(env, 'redis://127.0.0.1:6379').pipe(z.url()),
+  REDIS_URL: z.pipe(localDefault(env, 'redis://127.0.0.1:6379'), z.url()),
 });
 
 /** For services that send e-mail. */
 export const smtpConfigShape = (env: Env) => ({
   SMTP_HOST: localDefault(env, '127.0.0.1'),
   SMTP_PORT: intFromEnv(1025),
-  MAIL_FROM: z.string().min(3).default('HealthPlus Care <no-reply@localhost>'),
+  MAIL_FROM: z._default(z.string().check(z.minLength(3)), 'HealthPlus Care <no-reply@localhost>'),
 });
 
 /** `lab-results` -> `LAB_RESULTS`: the prefix of a service's own variables (`<NAME>_DATABASE_URL`, `<NAME>_HEALTH_PORT`). */
@@ -45,12 +45,12 @@ export const databaseUrlShape = <K extends string>(env: Env, key: K, database: s
     ReturnType<typeof localDefault>
   >;
 
-export type ServiceConfig = z.infer<z.ZodObject<ReturnType<typeof serviceConfigShape>>>;
-export type RedisConfig = z.infer<z.ZodObject<ReturnType<typeof redisConfigShape>>>;
-export type SmtpConfig = z.infer<z.ZodObject<ReturnType<typeof smtpConfigShape>>>;
+export type ServiceConfig = z.infer<z.ZodMiniObject<ReturnType<typeof serviceConfigShape>>>;
+export type RedisConfig = z.infer<z.ZodMiniObject<ReturnType<typeof redisConfigShape>>>;
+export type SmtpConfig = z.infer<z.ZodMiniObject<ReturnType<typeof smtpConfigShape>>>;
 
 /** For entry points: load, or print which variables are wrong and stop. */
-export function loadConfigOrExit<S extends z.ZodObject>(
+export function loadConfigOrExit<S extends z.ZodMiniObject>(
   schema: S,
   env: Env,
   processName: string,

@@ -17,7 +17,7 @@ import {
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DATABASE, type Database } from '../database/database.js';
 import { PLATFORM_OPTIONS, type ServicePlatformOptions } from '../platform-options.js';
 import { DEFAULT_DELIVERY, type DeliveryPolicy, type EventHandler } from './event-handler.js';
@@ -26,7 +26,7 @@ import { JetStreamConnection } from './jetstream.connection.js';
 const STREAM_WAIT_MS = 2000;
 
 const EnvelopeSchema = z.object({
-  eventId: z.string().min(1).max(100),
+  eventId: z.string().check(z.minLength(1), z.maxLength(100)),
   occurredAt: z.string(),
   correlationId: z.string(),
   data: z.unknown(),

@@ -1,10 +1,10 @@
 import { defineEvent } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newEvent, writeToOutbox } from './outbox.js';
 
 const paid = defineEvent({
   subject: 'payment.evt.order-paid.v1',
-  schema: z.object({ orderId: z.string().min(1) }),
+  schema: z.object({ orderId: z.string().check(z.minLength(1)) }),
 });
 
 describe('newEvent', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RpcErrorSchema, type RpcReply, type RpcRequest } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The services are NestJS microservices (`@MessagePattern` on the NATS transport), so requests and replies

@@ -1,7 +1,7 @@
 import { applyDecorators, UsePipes } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { Command, RpcRequest } from '@hp/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { RpcRequestPipe } from './rpc-request.pipe.js';
 
 /**

@@ -1,10 +1,10 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { ActorSchema, fieldErrorsFromZod, type RpcRequest } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DomainError } from './domain-error.js';
 
 const EnvelopeSchema = z.object({
-  meta: z.object({ correlationId: z.string().min(1), actor: ActorSchema.optional() }),
+  meta: z.object({ correlationId: z.string().check(z.minLength(1)), actor: z.optional(ActorSchema) }),
   data: z.unknown(),
 });
 
@@ -13,7 +13,10 @@ const EnvelopeSchema = z.object({
  * it already; a service trusts no caller, so it checks again and answers VALIDATION.FAILED with field messages.
  */
 @Injectable()
-export class RpcRequestPipe<S extends z.ZodType> implements PipeTransform<unknown, RpcRequest<z.output<S>>> {
+export class RpcRequestPipe<S extends z.ZodMiniType> implements PipeTransform<
+  unknown,
+  RpcRequest<z.output<S>>
+> {
   constructor(private readonly dataSchema: S) {}
 
   transform(value: unknown): RpcRequest<z.output<S>> {

@@ -1,6 +1,6 @@
 import { Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { defineEvent } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   newEvent,
   PrismaDatabase,
@@ -15,12 +15,12 @@ import { PrismaClient, type Prisma } from '../generated/prisma/client.js';
 /** An event of another service ("alpha") that the service under test ("beta") consumes. */
 export const pinged = defineEvent({
   subject: 'alpha.evt.pinged.v1',
-  schema: z.object({ n: z.number().int() }),
+  schema: z.object({ n: z.number().check(z.int()) }),
 });
 /** What beta writes (to its outbox) when it handles a ping: the handler's own effect, in its transaction. */
 export const ponged = defineEvent({
   subject: 'beta.evt.ponged.v1',
-  schema: z.object({ n: z.number().int() }),
+  schema: z.object({ n: z.number().check(z.int()) }),
 });
 
 export type TestConfig = ServiceConfig & { BETA_DATABASE_URL: string };

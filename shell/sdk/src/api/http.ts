@@ -1,5 +1,5 @@
 import type { HttpRoute } from '@hp/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ApiError, NetworkError } from './errors';
 import { routeUrl } from './url';
@@ -7,15 +7,15 @@ import { routeUrl } from './url';
 /** What a route answers on success. */
 export type RouteResponse<R extends HttpRoute> = z.infer<R['response']>;
 /** What a route accepts as its body (before the server applies defaults), or nothing. */
-export type RouteBody<R extends HttpRoute> = R extends { body: infer S extends z.ZodType }
+export type RouteBody<R extends HttpRoute> = R extends { body: infer S extends z.ZodMiniType }
   ? z.input<S>
   : undefined;
 /** The values of a route's `:params` (before the server parses them), or nothing. */
-export type RouteParams<R extends HttpRoute> = R extends { params: infer S extends z.ZodObject }
+export type RouteParams<R extends HttpRoute> = R extends { params: infer S extends z.ZodMiniObject }
   ? z.input<S>
   : never;
 /** A route's query object (before the server applies defaults), or nothing. */
-export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends z.ZodObject }
+export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends z.ZodMiniObject }
   ? z.input<S>
   : never;
 
@@ -23,10 +23,10 @@ export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends
  * What one call of a route names besides its body: `params` exactly when the route declares them, `query` when
  * the route declares one (required when its schema has a required key). Routes without either take neither.
  */
-export type RouteCall<R extends HttpRoute> = (R extends { params: z.ZodObject }
+export type RouteCall<R extends HttpRoute> = (R extends { params: z.ZodMiniObject }
   ? { params: RouteParams<R> }
   : { params?: undefined }) &
-  (R extends { query: z.ZodObject }
+  (R extends { query: z.ZodMiniObject }
     ? object extends RouteQuery<R>
       ? { query?: RouteQuery<R> }
       : { query: RouteQuery<R> }

@@ -1,5 +1,5 @@
 import type { HttpRoute } from '@hp/contracts';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { UseMutationOptions } from '@tanstack/react-query';
 import { requestRoute } from '@hp/shell-sdk';
 import type { CallOptions, RouteBody, RouteCall, RouteResponse } from '@hp/shell-sdk';
@@ -10,8 +10,8 @@ import { useMutation } from './pageHooks';
  * (so one mutation can act on any row of a list).
  */
 export type MutationVariables<R extends HttpRoute> = R extends
-  { params: z.ZodObject } | { query: z.ZodObject }
-  ? RouteCall<R> & (R extends { body: z.ZodType } ? { body: RouteBody<R> } : { body?: undefined })
+  { params: z.ZodMiniObject } | { query: z.ZodMiniObject }
+  ? RouteCall<R> & (R extends { body: z.ZodMiniType } ? { body: RouteBody<R> } : { body?: undefined })
   : RouteBody<R>;
 
 const takesCall = (route: HttpRoute) => route.params !== undefined || route.query !== undefined;

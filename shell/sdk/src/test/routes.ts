@@ -1,12 +1,12 @@
 import { LoginResponseSchema, MessageResponseSchema, defineRoutes } from '@hp/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Test-only routes with path parameters and queries (the contracts have none yet). */
 export const testRoutes = defineRoutes({
   verifyProvider: {
     method: 'POST', path: '/api/admin/verify/:type/:id', tag: 'Test', access: ['500'], summary: 'Approve or reject',
     params: z.object({ type: z.enum(['clinic', 'pharmacy', 'lab']), id: z.string() }),
-    query: z.object({ notify: z.enum(['yes', 'no']).optional() }),
+    query: z.object({ notify: z.optional(z.enum(['yes', 'no'])) }),
     body: z.object({ approved: z.boolean() }),
     response: MessageResponseSchema, successStatus: 200,
   },
@@ -17,12 +17,12 @@ export const testRoutes = defineRoutes({
   },
   listProviders: {
     method: 'GET', path: '/api/admin/providers', tag: 'Test', access: ['500'], summary: 'Providers',
-    query: z.object({ status: z.enum(['pending', 'approved']), type: z.array(z.string()).optional(), page: z.number().default(1) }),
+    query: z.object({ status: z.enum(['pending', 'approved']), type: z.optional(z.array(z.string())), page: z._default(z.number(), 1) }),
     response: z.object({ items: z.array(z.object({ id: z.string() })), page: z.number() }), successStatus: 200,
   },
   searchProviders: {
     method: 'GET', path: '/api/admin/providers/search', tag: 'Test', access: ['500'], summary: 'Search',
-    query: z.object({ q: z.string().optional() }),
+    query: z.object({ q: z.optional(z.string()) }),
     response: z.object({ items: z.array(z.object({ id: z.string() })) }), successStatus: 200,
   },
   deleteProvider: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Values that break each kind of rule the contracts use: missing, blank, short, long, malformed, out of range. */
 const probes: unknown[] = [
@@ -18,7 +18,7 @@ const probes: unknown[] = [
 ];
 
 /** Every validation message the schemas give for any probe in any one field. */
-function validationMessagesOf(schemas: readonly z.ZodObject[]): Set<string> {
+function validationMessagesOf(schemas: readonly z.ZodMiniObject[]): Set<string> {
   const messages = new Set<string>();
   for (const schema of schemas) {
     for (const field of Object.keys(schema.shape)) {
@@ -37,7 +37,7 @@ function validationMessagesOf(schemas: readonly z.ZodObject[]): Set<string> {
  */
 export function describeContractMessages(
   contractMessages: readonly { id: string }[],
-  schemas: Record<string, z.ZodObject>,
+  schemas: Record<string, z.ZodMiniObject>,
 ): void {
   describe("the contracts' validation messages", () => {
     const listed = new Set(contractMessages.map((message) => message.id));

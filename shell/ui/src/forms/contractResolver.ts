@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /*
  * react-hook-form resolvers from contracts schemas. Remotes take them from here rather than from
@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 /** Checks with the schema and submits its output (trimmed, lower-cased, defaults applied). */
 export function contractResolver<TValues extends FieldValues, TOutput>(
-  schema: z.ZodType<TOutput, TValues>,
+  schema: z.ZodMiniType<TOutput, TValues>,
 ): Resolver<TValues, unknown, TOutput> {
   return zodResolver<TValues, unknown, TOutput>(schema);
 }
@@ -18,6 +18,6 @@ export function contractResolver<TValues extends FieldValues, TOutput>(
  * Checks with the schema but submits the values as typed (the server normalises them with the same schema). The
  * schema may know fewer fields than the form (one step of several) and ignores the others.
  */
-export function rawContractResolver<TValues extends FieldValues>(schema: z.ZodType): Resolver<TValues> {
-  return zodResolver(schema as unknown as z.ZodType<TValues, TValues>, undefined, { raw: true });
+export function rawContractResolver<TValues extends FieldValues>(schema: z.ZodMiniType): Resolver<TValues> {
+  return zodResolver(schema as unknown as z.ZodMiniType<TValues, TValues>, undefined, { raw: true });
 }

@@ -6,7 +6,7 @@ import { useMutation } from '@hp/shell-sdk/query';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '../kit';
 import type { Role } from '@hp/contracts';
 import { notify, useSession, type LoginAnswer } from '@hp/shell-sdk';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AuthCard } from '../AuthCard';
 import { EntityTypeSelect } from '../fields/EntityTypeSelect';
 import { EmailField, PasswordField } from '../fields/fields';
@@ -25,7 +25,7 @@ export interface LoginScreenProps<TRequest> {
   title: string;
   subtitle: string;
   /** The contracts request schema the form is checked with; its output is what `login` is given. */
-  schema: z.ZodType<TRequest>;
+  schema: z.ZodMiniType<TRequest>;
   /** The API call (the remote's own, e.g. `loginUser`). */
   login: (request: TRequest) => Promise<LoginAnswer>;
   /** Providers choose clinic, pharmacy or laboratory above the e-mail. */
@@ -85,7 +85,7 @@ function LoginForm<TRequest>({
   const loginCall = useMutation({ mutationFn: login });
   const form = useForm<LoginValues, unknown, TRequest>({
     // The schema's input is the form's fields (plus the role it defaults); one screen serves several schemas.
-    resolver: contractResolver(schema as unknown as z.ZodType<TRequest, LoginValues>),
+    resolver: contractResolver(schema as unknown as z.ZodMiniType<TRequest, LoginValues>),
     defaultValues: { email: '', password: '', ...(withEntityType ? { entityType: null } : {}) },
   });
   const { errors } = form.formState;

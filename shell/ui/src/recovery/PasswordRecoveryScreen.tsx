@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@hp/shell-sdk/query';
 import { Anchor, Button, Group, Stack, Stepper, Text, TextButton } from '../kit';
 import { notify } from '@hp/shell-sdk';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AuthCard } from '../AuthCard';
 import { EntityTypeSelect } from '../fields/EntityTypeSelect';
 import { EmailField, OtpField, PasswordField } from '../fields/fields';
@@ -34,7 +34,7 @@ export interface PasswordRecoveryScreenProps {
   title: string;
   subtitle: string;
   /** The contracts request schema of each step; each checks only its own fields and ignores the rest. */
-  schemas: Record<RecoveryStep, z.ZodType>;
+  schemas: Record<RecoveryStep, z.ZodMiniType>;
   /**
    * The remote's API calls. Each is given the form's values (e-mail, the step's field, a provider's entity type)
    * and sends what its route takes.

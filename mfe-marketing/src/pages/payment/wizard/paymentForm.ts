@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { PaymentFormSchema, type CatalogueEntry, type PaymentCountry } from '@hp/contracts';
 import { ApiError } from '@hp/shell-sdk';
+import { z } from 'zod/mini';
 import { translated } from '../../../components/enquiries/formText';
 
 /** What the wizard's fields hold, as typed ('' while empty or not chosen). */
@@ -109,7 +110,7 @@ export function errorText(i18n: I18n, error: WizardError): string {
 /** The first problem of `fields` in `values`, in the fields' order, and every field that has one. */
 export function problemsOf(values: PaymentFields, fields: readonly Field[]) {
   const mask = Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<Field, true>>;
-  const result = PaymentFormSchema.pick(mask).safeParse(values);
+  const result = z.pick(PaymentFormSchema, mask).safeParse(values);
   if (result.success) return null;
   const invalid = new Set(result.error.issues.map((issue) => issue.path[0] as Field));
   const first = fields.find((field) => invalid.has(field)) as Field;
