@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { EntityTypeSchema } from '../common/roles.js';
 import { LICENCE_PROOF_KINDS, ProviderRegistrationSchema, ProviderStatusSchema } from './registration.js';
 
 /** Where the gateway put the licence proof: a key it made up (`licences/<uuid>`), never the sender's file name. */
 export const LICENCE_KEY_PREFIX = 'licences/';
 export const LicenceObjectSchema = z.object({
-  key: z.string().regex(/^licences\/[0-9a-f-]{36}$/, 'not a licence key'),
+  key: z.string().check(z.regex(/^licences\/[0-9a-f-]{36}$/, 'not a licence key')),
   /** The sender's file name, kept as text only (shown to admins). */
-  fileName: z.string().max(255),
+  fileName: z.string().check(z.maxLength(255)),
   kind: z.enum(LICENCE_PROOF_KINDS),
-  size: z.number().int().min(1),
+  size: z.number().check(z.int(), z.gte(1)),
 });
 export type LicenceObject = z.infer<typeof LicenceObjectSchema>;
 
 /** verification.cmd.register-provider.v1: the form as the gateway validated it, and the stored licence if any. */
 export const RegisterProviderCommandSchema = z.object({
   registration: ProviderRegistrationSchema,
-  licence: LicenceObjectSchema.nullable(),
+  licence: z.nullable(LicenceObjectSchema),
 });
 export type RegisterProviderCommand = z.input<typeof RegisterProviderCommandSchema>;
 
@@ -33,25 +33,27 @@ export const REVIEW_CHECKLIST = {
 export type ReviewChecklistItem = keyof typeof REVIEW_CHECKLIST;
 
 export const ReviewChecklistSchema = z.object({
-  licenceValid: z.boolean().default(false),
-  detailsMatch: z.boolean().default(false),
-  contactVerified: z.boolean().default(false),
-  servicesConfirmed: z.boolean().default(false),
-}) satisfies z.ZodType<Record<ReviewChecklistItem, boolean>, unknown>;
+  licenceValid: z._default(z.boolean(), false),
+  detailsMatch: z._default(z.boolean(), false),
+  contactVerified: z._default(z.boolean(), false),
+  servicesConfirmed: z._default(z.boolean(), false),
+}) satisfies z.ZodMiniType<Record<ReviewChecklistItem, boolean>, unknown>;
 export type ReviewChecklist = z.infer<typeof ReviewChecklistSchema>;
 
 export const REVIEW_NOTES_MAX = 2000;
 const notesField = z
   .string()
-  .trim()
-  .max(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX} characters long`);
+  .check(
+    z.trim(),
+    z.maxLength(REVIEW_NOTES_MAX, `Notes must be at most ${REVIEW_NOTES_MAX} characters long`),
+  );
 
 /** One line of a provider's audit trail. */
 export const ProviderDecisionSchema = z.object({
   action: z.enum(['review_opened', 'approved', 'rejected']),
   fromStatus: ProviderStatusSchema,
   toStatus: ProviderStatusSchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   actorId: z.string(),
   at: z.string(),
 });
@@ -67,7 +69,7 @@ export const ProviderSummarySchema = z.object({
   phone: z.string(),
   address: z.string(),
   location: z.string(),
-  numberOfDoctors: z.number().int(),
+  numberOfDoctors: z.number().check(z.int()),
   specializations: z.array(z.string()),
   acceptsEMI: z.boolean(),
   acceptsInsurance: z.boolean(),
@@ -78,21 +80,21 @@ export const ProviderSummarySchema = z.object({
 export type ProviderSummary = z.infer<typeof ProviderSummarySchema>;
 
 /** A provider in the Review modal: the details, the licence (a link valid for minutes), the review and its audit trail. */
-export const ProviderDetailSchema = ProviderSummarySchema.extend({
-  licence: z
-    .object({
+export const ProviderDetailSchema = z.extend(ProviderSummarySchema, {
+  licence: z.nullable(
+    z.object({
       fileName: z.string(),
       kind: z.enum(LICENCE_PROOF_KINDS),
-      size: z.number().int(),
-      url: z.string().describe('Presigned GET, for admins only'),
+      size: z.number().check(z.int()),
+      url: z.string().check(z.describe('Presigned GET, for admins only')),
       expiresAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
   review: z.object({
     checklist: ReviewChecklistSchema,
     notes: z.string(),
-    updatedAt: z.string().nullable(),
-    updatedBy: z.string().nullable(),
+    updatedAt: z.nullable(z.string()),
+    updatedBy: z.nullable(z.string()),
   }),
   decisions: z.array(ProviderDecisionSchema),
 });
@@ -110,21 +112,23 @@ export const PROVIDER_PAGE_MAX = 100;
 
 /** GET /api/admin/providers: search (name, e-mail, phone), filters, newest first, keyset-paginated. */
 export const ProviderListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search must be at most 100 characters long').optional(),
-  status: ProviderStatusSchema.optional(),
-  type: EntityTypeSchema.optional(),
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(100, 'Search must be at most 100 characters long')),
+  ),
+  status: z.optional(ProviderStatusSchema),
+  type: z.optional(EntityTypeSchema),
   /** `nextCursor` of the previous page. */
-  cursor: z.uuid('Not a valid page cursor').optional(),
-  limit: z.coerce.number().int().min(1).max(PROVIDER_PAGE_MAX).default(25),
+  cursor: z.optional(z.uuid('Not a valid page cursor')),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PROVIDER_PAGE_MAX)), 25),
 });
 export type ProviderListQuery = z.input<typeof ProviderListQuerySchema>;
 
 export const ProviderCountsSchema = z.object({
-  all: z.number().int(),
-  pending: z.number().int(),
-  under_review: z.number().int(),
-  approved: z.number().int(),
-  rejected: z.number().int(),
+  all: z.number().check(z.int()),
+  pending: z.number().check(z.int()),
+  under_review: z.number().check(z.int()),
+  approved: z.number().check(z.int()),
+  rejected: z.number().check(z.int()),
 });
 export type ProviderCounts = z.infer<typeof ProviderCountsSchema>;
 
@@ -132,7 +136,7 @@ export const ProviderListResponseSchema = z.object({
   items: z.array(ProviderSummarySchema),
   /** Over the search and type, before the status filter: the five counters above the table. */
   counts: ProviderCountsSchema,
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type ProviderListResponse = z.infer<typeof ProviderListResponseSchema>;
 
@@ -141,7 +145,7 @@ export const ProviderIdParamsSchema = z.object({ id: z.uuid('Not a provider id')
 /** PUT /api/admin/providers/:id/review: the checklist and notes, saved. */
 export const SaveReviewRequestSchema = z.object({
   checklist: ReviewChecklistSchema,
-  notes: notesField.default(''),
+  notes: z._default(notesField, ''),
 });
 export type SaveReviewRequest = z.input<typeof SaveReviewRequestSchema>;
 
@@ -152,7 +156,7 @@ export const VerifyProviderParamsSchema = z.object({
 });
 export const VerifyProviderRequestSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'The status must be approved or rejected' }),
-  note: notesField.optional(),
+  note: z.optional(notesField),
 });
 export type VerifyProviderRequest = z.input<typeof VerifyProviderRequestSchema>;
 
@@ -181,7 +185,7 @@ export const ProviderApprovedEventSchema = z.object({
   phone: z.string(),
   address: z.string(),
   location: z.string(),
-  numberOfDoctors: z.number().int(),
+  numberOfDoctors: z.number().check(z.int()),
   specializations: z.array(z.string()),
   acceptsEMI: z.boolean(),
   acceptsInsurance: z.boolean(),
@@ -196,7 +200,7 @@ export const ProviderRejectedEventSchema = z.object({
   entityType: EntityTypeSchema,
   name: z.string(),
   email: z.string(),
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   decidedAt: z.string(),
   decidedBy: z.string(),
 });

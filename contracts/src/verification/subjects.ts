@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../common/zod.js';
 import { defineCommand, defineEvent } from '../messaging/define.js';
 import {
   PendingProvidersResponseSchema,
@@ -46,12 +46,12 @@ export const verificationCommands = {
   }),
   saveReview: defineCommand({
     subject: 'verification.cmd.save-review.v1',
-    request: ProviderIdParamsSchema.extend(SaveReviewRequestSchema.shape),
+    request: z.extend(ProviderIdParamsSchema, SaveReviewRequestSchema.shape),
     reply: ProviderDetailSchema,
   }),
   decide: defineCommand({
     subject: 'verification.cmd.decide.v1',
-    request: VerifyProviderParamsSchema.extend(VerifyProviderRequestSchema.shape),
+    request: z.extend(VerifyProviderParamsSchema, VerifyProviderRequestSchema.shape),
     reply: VerifyProviderResponseSchema,
   }),
 } as const;

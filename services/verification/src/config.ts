@@ -6,7 +6,7 @@ import {
   serviceConfigShape,
   type Env,
 } from '@hp/service-platform';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export function verificationConfigSchema(env: Env) {
   return z.object({

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Client } from 'minio';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { localDefault, type Env } from '../config/service-config.js';
 
 /**
@@ -8,18 +8,18 @@ import { localDefault, type Env } from '../config/service-config.js';
  * address browsers reach the same store at, for presigned URLs; unset, they name `S3_ENDPOINT`.
  */
 export const s3ConfigShape = (env: Env) => ({
-  S3_ENDPOINT: localDefault(env, 'http://127.0.0.1:9000').pipe(z.url()),
-  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.pipe(localDefault(env, 'http://127.0.0.1:9000'), z.url()),
+  S3_PUBLIC_ENDPOINT: z.optional(z.url()),
   S3_ACCESS_KEY: localDefault(env, 'S3RVER'),
   S3_SECRET_KEY: localDefault(env, 'S3RVER'),
-  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
   /** Private: licence proofs and other uploads that only their owner and admins may see. */
-  S3_PRIVATE_BUCKET: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')
-    .default('hp-private'),
+  S3_PRIVATE_BUCKET: z._default(
+    z.string().check(z.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name')),
+    'hp-private',
+  ),
 });
-export type S3Config = z.infer<z.ZodObject<ReturnType<typeof s3ConfigShape>>>;
+export type S3Config = z.infer<z.ZodMiniObject<ReturnType<typeof s3ConfigShape>>>;
 
 /**
  * Above any object we store (uploads stop at 5 MB), so every upload is one PUT: s3rver has no

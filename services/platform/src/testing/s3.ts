@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ObjectStorage, s3ConfigShape, type S3Config } from '../storage/object-storage.js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { freePort } from './network.js';
 
 interface S3rverInstance {

@@ -6,7 +6,7 @@ import {
   type RegisterProviderCommandSchema,
 } from '@hp/contracts';
 import { newEvent, OutboxRelay, type RpcMeta } from '@hp/service-platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { AuthLogins } from './auth-logins.js';
 import { ProvidersRepository } from './providers.repository.js';
 

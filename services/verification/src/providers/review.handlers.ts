@@ -22,7 +22,7 @@ import {
   SERVICE_CONFIG,
   type RpcMeta,
 } from '@hp/service-platform';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { VerificationConfig } from '../config.js';
 import { toDetail, toSummary } from './provider-view.js';
 import {
