@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@hp/shell-sdk/query';
 import { RegisterUserRequestSchema } from '@hp/contracts';
 import { notify } from '@hp/shell-sdk';
 import {
@@ -24,7 +24,7 @@ import { registerUser } from '../api/accounts';
 export default function RegisterPage() {
   const { i18n } = useLingui();
   const navigateLater = useDelayedNavigate();
-  const register = useMutation({ mutationFn: registerUser });
+  const [done, setDone] = useState(false);
   const form = useForm({
     resolver: contractResolver(RegisterUserRequestSchema),
     defaultValues: { name: '', phone: '', email: '', password: '' },
@@ -33,7 +33,8 @@ export default function RegisterPage() {
 
   const submit = form.handleSubmit(async (account) => {
     try {
-      await register.mutateAsync(account);
+      await registerUser(account);
+      setDone(true);
       notify.success(
         i18n._('🎉 Registration Successful'),
         i18n._('You can now log in with your credentials.'),
@@ -47,7 +48,7 @@ export default function RegisterPage() {
     }
   });
 
-  const done = register.isSuccess;
+  const registering = form.formState.isSubmitting;
   return (
     <AuthCard
       title={i18n._('Create Your Account')}
@@ -75,10 +76,10 @@ export default function RegisterPage() {
           />
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField kind="new" error={errors.password?.message} {...form.register('password')} />
-          <Button type="submit" fullWidth disabled={register.isPending || done}>
+          <Button type="submit" fullWidth disabled={registering || done}>
             {done
               ? i18n._('Redirecting...')
-              : register.isPending
+              : registering
                 ? i18n._('Registering...')
                 : i18n._('Register')}
           </Button>

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useMutation } from '@hp/shell-sdk/query';
 import type { FormEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod/mini';
@@ -26,7 +25,8 @@ interface EnquiryFormOptions<TFields extends FieldValues, TRequest> {
 /**
  * A public form whose submission the booking service stores: the contract's checks, the spec's toasts, an emptied
  * form once sent, and on failure everything typed kept, the server's field messages on the fields and a toast
- * saying why. One request at a time: a second click or Enter while the first is on its way does nothing.
+ * saying why. One request at a time: a second click or Enter while the first is on its way does nothing. The form
+ * library's own submit state says when one is on its way (no query cache is involved in sending a form).
  */
 export function useEnquiryForm<TFields extends FieldValues, TRequest>({
   schema,
@@ -42,12 +42,11 @@ export function useEnquiryForm<TFields extends FieldValues, TRequest>({
     resolver: contractResolver(schema),
     defaultValues: empty as DefaultValues<TFields>,
   });
-  const mutation = useMutation({ mutationFn: send });
   const oneAtATime = useOneAtATime();
 
   const submit = form.handleSubmit(async (request) => {
     try {
-      await mutation.mutateAsync(request);
+      await send(request);
       const { title, message } = sent(request);
       notify.success(title, message);
       form.reset(empty);
@@ -66,5 +65,5 @@ export function useEnquiryForm<TFields extends FieldValues, TRequest>({
   const errorOf = (field: Path<TFields>) =>
     translated(i18n, form.getFieldState(field, form.formState).error?.message);
 
-  return { form, onSubmit, errorOf, pending: mutation.isPending };
+  return { form, onSubmit, errorOf, pending: form.formState.isSubmitting };
 }

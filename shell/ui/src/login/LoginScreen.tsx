@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@hp/shell-sdk/query';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text } from '../kit';
 import type { Role } from '@hp/contracts';
 import { notify, useSession, type LoginAnswer } from '@hp/shell-sdk';
@@ -82,7 +81,6 @@ function LoginForm<TRequest>({
   const location = useLocation();
   const note = inPageLanguage(i18n, redirectNote(location.state));
   const navigateLater = useDelayedNavigate();
-  const loginCall = useMutation({ mutationFn: login });
   const form = useForm<LoginValues, unknown, TRequest>({
     // The schema's input is the form's fields (plus the role it defaults); one screen serves several schemas.
     resolver: contractResolver(schema as unknown as z.ZodMiniType<TRequest, LoginValues>),
@@ -92,7 +90,7 @@ function LoginForm<TRequest>({
 
   const submit = form.handleSubmit(async (request) => {
     try {
-      const session = await loginCall.mutateAsync(request);
+      const session = await login(request);
       onLoggedIn();
       useSession.getState().signIn(session);
       notify.success(i18n._('Login Successful'), i18n._('Welcome back!'));
@@ -110,7 +108,8 @@ function LoginForm<TRequest>({
     }
   });
 
-  const busy = loginCall.isPending || redirecting;
+  const loggingIn = form.formState.isSubmitting;
+  const busy = loggingIn || redirecting;
   return (
     <AuthCard title={title} subtitle={subtitle}>
       {note && (
@@ -131,7 +130,7 @@ function LoginForm<TRequest>({
           <Button type="submit" fullWidth disabled={busy}>
             {redirecting
               ? i18n._('Redirecting...')
-              : loginCall.isPending
+              : loggingIn
                 ? i18n._('Logging in...')
                 : i18n._('Login')}
           </Button>

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useMutation } from '@hp/shell-sdk/query';
 import { Anchor, Button, Group, Stack, Stepper, Text, TextButton } from '../kit';
 import { notify } from '@hp/shell-sdk';
 import type { z } from 'zod/mini';
@@ -66,10 +65,8 @@ export function PasswordRecoveryScreen({
   const { i18n } = useLingui();
 
   const navigateLater = useDelayedNavigate();
-  const sendOtp = useMutation({ mutationFn: api.requestOtp });
-  const checkOtp = useMutation({ mutationFn: api.verifyOtp });
-  const saveNewPassword = useMutation({ mutationFn: api.resetPassword });
-  const busy = sendOtp.isPending || checkOtp.isPending || saveNewPassword.isPending;
+  // Resending the code happens outside the form's submit, so it has its own busy flag.
+  const [resending, setResending] = useState(false);
 
   // One form walks through the steps' schemas; `raw` keeps the typed values as they are.
   const form = useForm<RecoveryFormValues>({
@@ -77,6 +74,7 @@ export function PasswordRecoveryScreen({
     defaultValues: withEntityType ? { ...EMPTY, entityType: null } : EMPTY,
   });
   const { errors } = form.formState;
+  const busy = form.formState.isSubmitting || resending;
 
   const fail = (toast: ToastText, error: unknown) => {
     notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
@@ -88,15 +86,15 @@ export function PasswordRecoveryScreen({
   };
 
   const stepCalls = {
-    email: { call: sendOtp, failure: otpRequestFailure },
-    otp: { call: checkOtp, failure: otpVerificationFailure },
-    newPassword: { call: saveNewPassword, failure: passwordResetFailure },
+    email: { call: api.requestOtp, failure: otpRequestFailure },
+    otp: { call: api.verifyOtp, failure: otpVerificationFailure },
+    newPassword: { call: api.resetPassword, failure: passwordResetFailure },
   } satisfies Record<RecoveryStep, unknown>;
 
   const submit = form.handleSubmit(async (values) => {
     const { call, failure } = stepCalls[step];
     try {
-      await call.mutateAsync(values);
+      await call(values);
       notify.success(i18n._(SUCCESS_TOASTS[step].title), i18n._(SUCCESS_TOASTS[step].message));
       const next = stepAfter(step);
       if (next) {
@@ -117,12 +115,15 @@ export function PasswordRecoveryScreen({
   };
 
   const resendOtp = async () => {
+    setResending(true);
     try {
-      await sendOtp.mutateAsync(form.getValues());
+      await api.requestOtp(form.getValues());
       notify.success(i18n._(SUCCESS_TOASTS.email.title), i18n._(SUCCESS_TOASTS.email.message));
       goBackTo('otp');
     } catch (error) {
       fail(otpRequestFailure(error), error);
+    } finally {
+      setResending(false);
     }
   };
 
