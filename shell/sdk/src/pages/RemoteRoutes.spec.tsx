@@ -3,8 +3,9 @@ import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { componentLibrary } from '../library/LibraryProvider';
-import { Role } from '../session/roles';
+import { Role, SESSION_HINT_COOKIE } from '../session/roles';
 import { useSession } from '../session/sessionStore';
+import { patientLogin } from '../test/fakeFetch';
 import { renderPage } from '../test/renderPage';
 import { definePages } from './definePages';
 import { RemoteRoutes, type ComponentLibrary } from './RemoteRoutes';
@@ -45,6 +46,20 @@ describe('definePages', () => {
     expect(other).not.toHaveBeenCalled();
     window.history.pushState({}, '', '/');
   });
+
+  it('fetches the page of the current address behind a role only for a visitor who has signed in before', () => {
+    window.history.pushState({}, '', '/mine');
+    const declare = () => {
+      const mine = jest.fn(page('Mine'));
+      definePages([{ path: '/mine', load: mine, meta: meta('mine'), role: Role.User }]);
+      return mine;
+    };
+    expect(declare()).not.toHaveBeenCalled();
+    document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`;
+    expect(declare()).toHaveBeenCalledTimes(1);
+    document.cookie = `${SESSION_HINT_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    window.history.pushState({}, '', '/');
+  });
 });
 
 describe('RemoteRoutes', () => {
@@ -60,10 +75,28 @@ describe('RemoteRoutes', () => {
     expect(screen.getByRole('region', { name: 'area' })).toBeTruthy();
   });
 
-  it("sends a visitor without the page's role to the login page", async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/mine' });
+  it("sends a visitor without the page's role to the login page, without fetching the page", async () => {
+    const mine = jest.fn(page('Mine'));
+    const guarded = definePages([{ path: '/mine', load: mine, meta: meta('Mine'), role: Role.User }]);
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} library={componentLibrary} />, {
+      path: '/mine',
+    });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userlog'));
     expect(screen.queryByRole('heading', { name: 'Mine' })).toBeNull();
+    expect(mine).not.toHaveBeenCalled();
+  });
+
+  it('fetches a page behind a role while the session is being checked, and shows it to the signed-in user', async () => {
+    act(() => useSession.setState({ status: 'restoring' }));
+    const mine = jest.fn(page('Mine'));
+    const guarded = definePages([{ path: '/mine', load: mine, meta: meta('Mine'), role: Role.User }]);
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} library={componentLibrary} />, {
+      path: '/mine',
+    });
+    await waitFor(() => expect(mine).toHaveBeenCalled());
+    expect(screen.getByLabelText('Checking your session')).toBeTruthy();
+    act(() => useSession.getState().signIn(patientLogin));
+    expect(await screen.findByRole('heading', { name: 'Mine' })).toBeTruthy();
   });
 
   it('shows the next page after a redirect from a page that has arrived', async () => {

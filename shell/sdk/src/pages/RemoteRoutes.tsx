@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../guard/RequireRole';
+import { useSession } from '../session/sessionStore';
 import { NotFoundPage } from '../ui/NotFoundPage';
 import type { RemotePage, RemotePages } from './definePages';
 import { usePageMeta } from './usePageMeta';
@@ -22,13 +23,12 @@ export interface ComponentLibrary {
  * React hold the content back for up to 300 ms after it arrives (its reveal throttling), which on Home would be most
  * of the LCP.
  */
-function DeclaredPage({ page, library }: { page: RemotePage; library: ComponentLibrary | null }) {
+function PageModule({ page, library }: { page: RemotePage; library: ComponentLibrary | null }) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [, setArrived] = useState(false);
   const Page = page.loaded();
   const Library = library?.loaded();
   const ready = Page && (!library || Library);
-  usePageMeta(page);
   useEffect(() => {
     if (ready) return;
     let current = true;
@@ -42,14 +42,28 @@ function DeclaredPage({ page, library }: { page: RemotePage; library: ComponentL
   }, [page, library, ready]);
   if (failure) throw failure.error;
   if (!ready || !Page) return library ? loading : null;
-  const content = page.role ? (
-    <RequireRole roles={[page.role]}>
+  return Library ? (
+    <Library>
       <Page />
-    </RequireRole>
+    </Library>
   ) : (
     <Page />
   );
-  return Library ? <Library>{content}</Library> : content;
+}
+
+/**
+ * A declared page; one behind a role is fetched only for someone who may see it (a visitor without the role goes
+ * to the login page without downloading it), and already while the session is being checked.
+ */
+function DeclaredPage({ page, library }: { page: RemotePage; library: ComponentLibrary | null }) {
+  usePageMeta(page);
+  const restoring = useSession((session) => session.status === 'restoring');
+  useEffect(() => {
+    // A head start only: a failure shows when the page itself is fetched.
+    if (page.role && restoring) Promise.all([page.load(), library?.load()]).catch(() => undefined);
+  }, [page, library, restoring]);
+  const module = <PageModule page={page} library={library} />;
+  return page.role ? <RequireRole roles={[page.role]}>{module}</RequireRole> : module;
 }
 
 /** While a library page loads: a spinner that only shows when loading takes a while (styles/page.css). */

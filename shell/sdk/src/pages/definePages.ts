@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import type { Role } from '../session/roles';
+// By package name: the build loads this file with Node's type stripping, which follows no extensionless path.
+import { mayHaveRefreshCookie } from '@hp/shell-sdk/roles';
 
 /** A page's link in the header's navigation. */
 export interface NavEntry {
@@ -98,11 +100,14 @@ export function definePages(
   const pages = declarations.map(remotePage);
   // In the browser only: the build reads the declarations in Node, where no page module is loaded. The page of the
   // address the visitor arrived at is fetched now, while the area's first render waits for the component library,
-  // rather than after it. A failure shows when the page is shown.
+  // rather than after it. A failure shows when the page is shown. A page behind a role is not fetched for a visitor
+  // who has never signed in (no session hint): they are sent to the login page.
   if (typeof document !== 'undefined') {
     const arrivedAt = samePath(globalThis.location.pathname);
+    const signedIn = mayHaveRefreshCookie();
     for (const page of pages)
-      if (page.preload || samePath(page.path) === arrivedAt) page.load().catch(() => undefined);
+      if (page.preload || (samePath(page.path) === arrivedAt && (!page.role || signedIn)))
+        page.load().catch(() => undefined);
   }
   return { pages, navOnly };
 }

@@ -1,9 +1,9 @@
+import { mayHaveRefreshCookie } from './roles';
 import type { LoginResponse } from '@hp/contracts';
 import { create } from 'zustand';
 import { NetworkError } from '../api/errors';
 import { sendRequest } from '../api/http';
 import { withRefreshLock } from './refreshLock';
-import { SESSION_HINT_COOKIE } from './roles';
 import { sessionUserFrom, type LoginAnswer, type SessionUser } from './sessionUser';
 
 export type SessionStatus = 'restoring' | 'anonymous' | 'authenticated';
@@ -31,15 +31,6 @@ export const refreshDelayMs = (expiresInSeconds: number) =>
 
 const NETWORK_RETRY_MS = 30_000;
 const LOGOUT_TIMEOUT_MS = 5_000;
-
-/**
- * The refresh cookie is httpOnly, so the page looks for its readable companion, set and cleared with it by the
- * gateway. Outside a browser (Node tests, Pact) there is no cookie jar to look at: try the call.
- */
-function mayHaveRefreshCookie(): boolean {
-  if (typeof document === 'undefined') return true;
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
 
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 let restoring: Promise<void> | null = null;
