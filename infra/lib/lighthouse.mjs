@@ -28,16 +28,6 @@ export const BUDGET = {
  */
 export const NOT_YET_WITHIN_BUDGET = {
   '/': { jsKb: 139 },
-  '/membership': { firstLoadKb: 231 },
-  '/insurance': { firstLoadKb: 264 },
-  '/booking': { firstLoadKb: 258 },
-  '/consultform': { firstLoadKb: 266 },
-  '/payment': { firstLoadKb: 250 },
-  '/payment/success': { firstLoadKb: 226 },
-  '/userlog': { firstLoadKb: 246 },
-  '/userreg': { firstLoadKb: 239 },
-  '/user/forgot-password': { firstLoadKb: 247 },
-  '/clinicmain': { firstLoadKb: 260 },
 };
 
 /** The byte budgets of a route: first load for all, JavaScript for Home. @param {string} route */
