@@ -23,6 +23,8 @@ import {
 import { loginAdmin } from '../api/admin';
 import { FailureBanner, failureMessage } from './failureBanner';
 
+const LOGIN_FAILED = /*i18n*/ { id: 'Login failed. Please try again.' }.id;
+
 /** /admin: an admin signs in by phone and password; a failure shows in a red banner above the form. */
 export default function AdminLoginPage() {
   const { i18n } = useLingui();
@@ -62,7 +64,7 @@ export default function AdminLoginPage() {
         },
       );
     } catch (error) {
-      setFailure(failureMessage(error, 'Login failed. Please try again.'));
+      setFailure(failureMessage(error, LOGIN_FAILED));
     }
   });
 

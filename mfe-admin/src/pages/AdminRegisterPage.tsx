@@ -19,6 +19,8 @@ import {
 import { registerAdmin } from '../api/admin';
 import { FailureBanner, failureMessage } from './failureBanner';
 
+const REGISTRATION_FAILED = /*i18n*/ { id: 'Registration failed. Please try again.' }.id;
+
 /** /adminreg: a new admin with a one-time registration code; then to /admin to sign in. */
 export default function AdminRegisterPage() {
   const { i18n } = useLingui();
@@ -38,7 +40,7 @@ export default function AdminRegisterPage() {
       notify.success(i18n._('Registration Successful'), i18n._('You can now log in with your credentials.'));
       void navigate('/admin');
     } catch (error) {
-      setFailure(failureMessage(error, 'Registration failed. Please try again.'));
+      setFailure(failureMessage(error, REGISTRATION_FAILED));
     }
   });
 
