@@ -23,7 +23,8 @@ import {
 import { loginAdmin } from '../api/admin';
 import { FailureBanner, failureMessage } from './failureBanner';
 
-const LOGIN_FAILED = /*i18n*/ { id: 'Login failed. Please try again.' }.id;
+/** The banner's text when the server sent no message (marked for the catalogue; the banner translates it). */
+const LOGIN_FAILED = /*i18n*/ { id: 'Login failed. Please try again.' };
 
 /** /admin: an admin signs in by phone and password; a failure shows in a red banner above the form. */
 export default function AdminLoginPage() {
@@ -64,7 +65,7 @@ export default function AdminLoginPage() {
         },
       );
     } catch (error) {
-      setFailure(failureMessage(error, LOGIN_FAILED));
+      setFailure(failureMessage(error, LOGIN_FAILED.id));
     }
   });
 

@@ -19,7 +19,8 @@ import {
 import { registerAdmin } from '../api/admin';
 import { FailureBanner, failureMessage } from './failureBanner';
 
-const REGISTRATION_FAILED = /*i18n*/ { id: 'Registration failed. Please try again.' }.id;
+/** The banner's text when the server sent no message (marked for the catalogue; the banner translates it). */
+const REGISTRATION_FAILED = /*i18n*/ { id: 'Registration failed. Please try again.' };
 
 /** /adminreg: a new admin with a one-time registration code; then to /admin to sign in. */
 export default function AdminRegisterPage() {
@@ -40,7 +41,7 @@ export default function AdminRegisterPage() {
       notify.success(i18n._('Registration Successful'), i18n._('You can now log in with your credentials.'));
       void navigate('/admin');
     } catch (error) {
-      setFailure(failureMessage(error, REGISTRATION_FAILED));
+      setFailure(failureMessage(error, REGISTRATION_FAILED.id));
     }
   });
 
