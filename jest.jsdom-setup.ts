@@ -32,4 +32,13 @@ if (typeof window !== 'undefined') {
     },
   );
   stub(Element.prototype, 'scrollIntoView', () => undefined);
+  // The native modal dialog (jsdom has the element, not its methods): open and close, without the top layer.
+  stub(HTMLDialogElement.prototype, 'showModal', function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  });
+  stub(HTMLDialogElement.prototype, 'close', function (this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  });
 }

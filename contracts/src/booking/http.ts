@@ -1,4 +1,6 @@
+import { Role } from '../common/roles.js';
 import { defineRoutes } from '../http/route.js';
+import { EnquiryListQuerySchema, EnquiryListResponseSchema } from './admin.js';
 import {
   AppointmentRequestSchema,
   ConsultationRequestSchema,
@@ -62,5 +64,17 @@ export const bookingRoutes = defineRoutes({
     response: EnquiryReceivedResponseSchema,
     successStatus: 201,
     command: bookingCommands.submitConsultationRequest,
+  },
+  adminListEnquiries: {
+    method: 'GET',
+    path: '/api/admin/enquiries',
+    tag,
+    access: [Role.Admin],
+    summary:
+      'The stored enquiries (appointment requests, insurance quotes, consultation requests, feedback), newest first: search by name, phone or e-mail, filter by kind, the counters, and `nextCursor` for the next page',
+    query: EnquiryListQuerySchema,
+    response: EnquiryListResponseSchema,
+    successStatus: 200,
+    command: bookingCommands.listEnquiries,
   },
 });

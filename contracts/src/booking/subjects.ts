@@ -1,4 +1,5 @@
 import { defineCommand, defineEvent } from '../messaging/define.js';
+import { EnquiryListQuerySchema, EnquiryListResponseSchema } from './admin.js';
 import {
   AppointmentRequestSchema,
   ConsultationRequestSchema,
@@ -28,6 +29,12 @@ export const bookingCommands = {
     subject: 'booking.cmd.submit-consultation-request.v1',
     request: ConsultationRequestSchema,
     reply: EnquiryReceivedResponseSchema,
+  }),
+  /** Admins only: the stored enquiries, for the admin dashboard. */
+  listEnquiries: defineCommand({
+    subject: 'booking.query.list-enquiries.v1',
+    request: EnquiryListQuerySchema,
+    reply: EnquiryListResponseSchema,
   }),
 } as const;
 

@@ -1,5 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { Verifier } from '@pact-foundation/pact';
-import { addDays, authRoutes, paymentRoutes, todayInIndia, type CheckoutResponse } from '@hp/contracts';
+import {
+  addDays,
+  authRoutes,
+  bookingRoutes,
+  paymentRoutes,
+  Role,
+  todayInIndia,
+  verificationRoutes,
+  type AdminRegistrationCodeResponse,
+  type CheckoutResponse,
+  type ProviderListResponse,
+} from '@hp/contracts';
 import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
 import {
   startGateway,
@@ -8,16 +20,19 @@ import {
   untilReady,
   type RunningGateway,
 } from '../support/gateway.js';
-import { post } from '../support/http.js';
+import { call, get, post, uniqueClientIp } from '../support/http.js';
 import { startMailbox, type Mailbox } from '../support/mailbox.js';
 import {
   pactFilesOf,
   PLURAL_TEST_CREDENTIALS,
   startPluralSimulator,
   startTestNats,
+  startTestS3,
   type TestNats,
   type TestPluralSimulator,
+  type TestS3,
 } from '@hp/service-platform/testing';
+import { signAccessToken } from '../support/tokens.js';
 
 const isEmptyJson = (body: unknown) =>
   typeof body === 'object' && body !== null && !Buffer.isBuffer(body) && Object.keys(body).length === 0;
@@ -44,9 +59,19 @@ const dentalCheckup = {
   },
 };
 
+/** The admin the admin remote's pact logs in as (provider state "an admin account exists ..."). */
+const pactAdmin = { phone: '9876500001', password: 'AdminPass#2026' };
+/** The token the admin remote's pact records; the verification puts a real admin token in its place. */
+const RECORDED_ADMIN_TOKEN = 'Bearer admin-access-token';
+/** A 1x1 PNG: the licence proof of the pharmacies the provider states register. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
- * forwarding to the real auth, booking and payment services (fresh databases, private NATS and mailbox; the
+ * forwarding to the real auth, booking, payment and verification services (verification with a private S3) (fresh databases, private NATS and mailbox; the
  * payment service talks to a local Plural simulator).
  */
 describe('gateway as a Pact provider', () => {
@@ -56,7 +81,49 @@ describe('gateway as a Pact provider', () => {
   let bookingService: RunningService;
   let plural: TestPluralSimulator;
   let paymentService: RunningService;
+  let s3: TestS3;
+  let verificationService: RunningService;
   let gateway: RunningGateway;
+  let adminToken: string;
+  let pharmacies = 0;
+
+  /** A pharmacy registered through the gateway (multipart, with a PNG licence), pending; answers its id. */
+  async function registerPharmacy(): Promise<string> {
+    pharmacies += 1;
+    const email = `pact.pharmacy.${Date.now()}.${pharmacies}@example.com`;
+    const form = new FormData();
+    const fields = {
+      entityType: 'pharmacy',
+      name: `Pact Pharmacy ${pharmacies}`,
+      phone: `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      email,
+      address: '12 Hill Road, Bandra West',
+      location: 'Mumbai',
+      numberOfDoctors: '2',
+      specializations: '[]',
+      acceptsEMI: 'no',
+      acceptsInsurance: 'yes',
+      password: 'Provider#123',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('licenseProof', new Blob([PNG], { type: 'image/png' }), 'licence.png');
+    const registered = await fetch(`${gateway.url}${verificationRoutes.providerRegister.path}`, {
+      method: 'POST',
+      body: form,
+      headers: { 'x-forwarded-for': uniqueClientIp() },
+    });
+    if (registered.status !== 201)
+      throw new Error(`pharmacy registration failed: ${registered.status} ${await registered.text()}`);
+    const listed = await get<ProviderListResponse>(
+      gateway.url,
+      `${verificationRoutes.adminListProviders.path}?search=${encodeURIComponent(email)}`,
+      { token: adminToken },
+    );
+    const id = listed.body.items[0]?.id;
+    if (!id)
+      throw new Error(`the registered pharmacy ${email} is not listed: ${JSON.stringify(listed.body)}`);
+    return id;
+  }
 
   beforeAll(async () => {
     nats = await startTestNats();
@@ -79,8 +146,15 @@ describe('gateway as a Pact provider', () => {
         PAYMENT_SITE_URL: 'http://localhost:8080',
       },
     });
-    gateway = await startGateway({ NATS_URL: nats.url });
+    s3 = await startTestS3();
+    verificationService = await startServiceProcess('verification', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+      env: s3.env,
+    });
+    gateway = await startGateway({ NATS_URL: nats.url, ...s3.env });
     await untilReady(gateway);
+    adminToken = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
     await plural.sendWebhooksTo(`${gateway.url}${paymentRoutes.paymentWebhook.path}`);
   }, 90_000);
 
@@ -89,6 +163,8 @@ describe('gateway as a Pact provider', () => {
     await authService?.stop();
     await bookingService?.stop();
     await paymentService?.stop();
+    await verificationService?.stop();
+    await s3?.stop();
     await plural?.stop();
     await mailbox?.stop();
     await nats?.stop();
@@ -102,9 +178,19 @@ describe('gateway as a Pact provider', () => {
       logLevel: 'warn',
       // Pact 16.4's proxy re-serialises JSON bodies it parsed but drops an empty `{}` while keeping its
       // Content-Length, so the request never completes (logout sends `{}`). Hand it the raw bytes instead.
-      requestFilter: (request: { body?: unknown }, _response: unknown, next: () => void) => {
+      requestFilter: (
+        request: { body?: unknown; headers: Record<string, string | undefined> },
+        _response: unknown,
+        next: () => void,
+      ) => {
         const body = request.body;
         if (isEmptyJson(body)) request.body = Buffer.from(JSON.stringify(body));
+        // A POST without a body (opening a review) would go on chunked, which Fastify reads as a body of no
+        // type; browsers send it with `Content-Length: 0`.
+        if (body === undefined && !request.headers['content-type']) request.headers['content-length'] = '0';
+        // The admin remote records a placeholder token; the gateway checks a real one (signed like auth signs them).
+        if (request.headers.authorization === RECORDED_ADMIN_TOKEN)
+          request.headers.authorization = `Bearer ${adminToken}`;
         next();
       },
       stateHandlers: {
@@ -120,6 +206,59 @@ describe('gateway as a Pact provider', () => {
               `could not create ${asha.email}: ${answer.status} ${JSON.stringify(answer.body)}`,
             );
           }
+          return undefined;
+        },
+        // Admin registration needs a one-time code: an admin creates one, then the pact's admin registers with it.
+        [`an admin account exists for phone ${pactAdmin.phone} with password ${pactAdmin.password}`]:
+          async () => {
+            const code = await post<AdminRegistrationCodeResponse>(
+              gateway.url,
+              authRoutes.adminCreateRegistrationCode.path,
+              undefined,
+              { token: adminToken },
+            );
+            if (code.status !== 201)
+              throw new Error(`no registration code: ${code.status} ${JSON.stringify(code.body)}`);
+            const answer = await post(gateway.url, authRoutes.adminRegister.path, {
+              ...pactAdmin,
+              registrationCode: code.body.code,
+            });
+            if (answer.status !== 201 && answer.body.code !== 'AUTH.PHONE_TAKEN') {
+              throw new Error(`could not create the admin: ${answer.status} ${JSON.stringify(answer.body)}`);
+            }
+            return undefined;
+          },
+        // The provider's id is generated: the pact's paths take it from the state (`${id}`).
+        'a pharmacy with a PNG licence awaits review': async () => ({ id: await registerPharmacy() }),
+        'a pharmacy has been approved': async () => {
+          const id = await registerPharmacy();
+          const approved = await call(
+            gateway.url,
+            'PATCH',
+            verificationRoutes.adminVerifyProvider.path.replace(':type', 'pharmacy').replace(':id', id),
+            { status: 'approved' },
+            { token: adminToken },
+          );
+          if (approved.status !== 200)
+            throw new Error(`approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+          return { id };
+        },
+        'an appointment request from Pact Visitor was received': async () => {
+          const answer = await post(
+            gateway.url,
+            bookingRoutes.submitAppointmentRequest.path,
+            {
+              name: 'Pact Visitor',
+              phoneNumber: '9876543210',
+              location: 'Thane',
+              treatment: 'Teeth Whitening',
+              preferredDate: todayInIndia(),
+              preferredTime: '11:00 AM',
+            },
+            { ip: uniqueClientIp() },
+          );
+          if (answer.status !== 201)
+            throw new Error(`enquiry failed: ${answer.status} ${JSON.stringify(answer.body)}`);
           return undefined;
         },
         // A real checkout through the gateway: the payment service stores the order and opens it at Plural.

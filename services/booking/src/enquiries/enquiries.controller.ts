@@ -2,11 +2,15 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import { bookingCommands } from '@hp/contracts';
 import { OnCommand, type CommandRequest } from '@hp/service-platform';
+import { ListEnquiriesHandler } from './list-enquiries.handler.js';
 import { ReceiveEnquiryHandler } from './receive-enquiry.handler.js';
 
 @Controller()
 export class EnquiriesController {
-  constructor(private readonly receive: ReceiveEnquiryHandler) {}
+  constructor(
+    private readonly receive: ReceiveEnquiryHandler,
+    private readonly listing: ListEnquiriesHandler,
+  ) {}
 
   @OnCommand(bookingCommands.submitAppointmentRequest)
   appointment(@Payload() request: CommandRequest<typeof bookingCommands.submitAppointmentRequest>) {
@@ -26,5 +30,10 @@ export class EnquiriesController {
   @OnCommand(bookingCommands.submitConsultationRequest)
   consultation(@Payload() request: CommandRequest<typeof bookingCommands.submitConsultationRequest>) {
     return this.receive.execute({ kind: 'consultation', data: request.data }, request.meta);
+  }
+
+  @OnCommand(bookingCommands.listEnquiries)
+  list(@Payload() request: CommandRequest<typeof bookingCommands.listEnquiries>) {
+    return this.listing.execute(request.data, request.meta);
   }
 }

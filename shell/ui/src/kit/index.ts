@@ -9,6 +9,7 @@ export {
   type BlockProps,
   type FlexProps,
 } from './layout';
+export { Modal, type ModalProps } from './Modal';
 export { Stepper, type StepperProps } from './Stepper';
 export { Tabs, type TabsProps } from './Tabs';
 export {

@@ -7,6 +7,7 @@ import {
   Button,
   ButtonLink,
   Checkbox,
+  Modal,
   NativeSelect,
   Radio,
   RadioGroup,
@@ -172,5 +173,57 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(tab('Gamma'));
     expect(screen.getByRole('tabpanel').textContent).toBe('Panel c');
     expect(tab('Gamma').tabIndex).toBe(0);
+  });
+});
+
+describe('Modal', () => {
+  function Review() {
+    const [opened, setOpened] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpened(true)}>
+          Review
+        </button>
+        <Modal opened={opened} onClose={() => setOpened(false)} title="Review provider" closeLabel="Close">
+          <input aria-label="Notes" />
+        </Modal>
+      </>
+    );
+  }
+
+  const dialogElement = () => document.querySelector('dialog')!;
+
+  it('opens as a modal named by its title, and shows its content only while open', () => {
+    render(<Review />);
+    expect(dialogElement().open).toBe(false);
+    expect(screen.queryByLabelText('Notes')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const dialog = screen.getByRole('dialog', { name: 'Review provider' });
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(within(dialog).getByLabelText('Notes')).toBeTruthy();
+  });
+
+  it('closes with its Close button and gives the focus back to the button that opened it', () => {
+    render(<Review />);
+    const opener = screen.getByRole('button', { name: 'Review' });
+    opener.focus();
+    fireEvent.click(opener);
+    within(screen.getByRole('dialog')).getByLabelText('Notes').focus();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(dialogElement().open).toBe(false);
+    expect(screen.queryByLabelText('Notes')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it("closes on Esc (the dialog's cancel event) and gives the focus back", () => {
+    render(<Review />);
+    const opener = screen.getByRole('button', { name: 'Review' });
+    opener.focus();
+    fireEvent.click(opener);
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialogElement(), cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(dialogElement().open).toBe(false);
+    expect(document.activeElement).toBe(opener);
   });
 });
