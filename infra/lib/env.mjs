@@ -62,7 +62,12 @@ export function settings() {
     postgres: hostPort(serviceDatabaseUrl('auth').url, 5432),
     nats,
     redis: hostPort(strEnv('REDIS_URL', 'redis://127.0.0.1:6379'), 6379),
-    s3: hostPort(strEnv('S3_ENDPOINT', 'http://127.0.0.1:9000'), 80),
+    s3: {
+      ...hostPort(strEnv('S3_ENDPOINT', 'http://127.0.0.1:9000'), 80),
+      privateBucket: strEnv('S3_PRIVATE_BUCKET', 'hp-private'),
+      // Presigned links name the site (nginx hands them to the store), so the pages' CSP stays 'self'.
+      publicEndpoint: strEnv('S3_PUBLIC_ENDPOINT', `http://localhost:${port}`),
+    },
     smtp: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('SMTP_PORT', 1025) },
     mailWeb: { host: strEnv('SMTP_HOST', '127.0.0.1'), port: intEnv('MAILDEV_WEB_PORT', 1080) },
     // The local Pine Labs Plural (infra/plural-simulator); its webhooks go to our webhook route through nginx.

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { dataPath, fromRoot, ROOT } from './paths.mjs';
 import { isRoot } from './proc.mjs';
+import { settings } from './env.mjs';
 
 export const NGINX_PREFIX = dataPath('nginx');
 
@@ -46,6 +47,7 @@ export async function writeLocalNginxConf({
   registryFile,
   hsts = process.env.NODE_ENV === 'production',
 }) {
+  const { s3 } = settings();
   const temp = `${prefix}/tmp`;
   for (const d of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(`${temp}/${d}`, { recursive: true });
   const listen = [`    listen 127.0.0.1:${port};`];
@@ -62,6 +64,8 @@ export async function writeLocalNginxConf({
     REMOTES_ROOT: root,
     REGISTRY_FILE: registryFile ?? path.join(root, 'infra', 'nginx', 'mfe-registry.json'),
     GATEWAY_UPSTREAM: `127.0.0.1:${gatewayPort}`,
+    FILES_UPSTREAM: `${s3.host}:${s3.port}`,
+    FILES_BUCKET: s3.privateBucket,
     HSTS: hsts ? `    ${HSTS_DIRECTIVE}` : '    # Strict-Transport-Security: production renders only',
   });
   const file = `${prefix}/nginx.conf`;

@@ -24,6 +24,7 @@ describe('nginx config', () => {
     expect(text).toContain('server 127.0.0.1:13001;');
     expect(text).toContain('daemon off;');
     expect(text).toMatch(/location = \/mfe-registry\.json/);
+    expect(text).toMatch(/location \^~ \/hp-private\/ \{\s+limit_except GET \{\s+deny all;\s+\}\s+proxy_pass http:\/\/127\.0\.0\.1:9000;/);
     expect(text).toContain('proxy_set_header X-Correlation-Id $hp_correlation_id;');
     expect(text).not.toContain('add_header Strict-Transport-Security');
     const { conf: production } = await writeLocalNginxConf({ port: 18081, gatewayPort: 13001, prefix, hsts: true });

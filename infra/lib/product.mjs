@@ -86,7 +86,8 @@ export async function startProduct({ supervisor, log, dev = false }) {
    * @param {() => Promise<unknown>} ready @param {string} detail @param {Record<string, string>} [env]
    */
   const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
-    name, cmd: process.execPath, args: nodeArgs, cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
+    name, cmd: process.execPath, args: nodeArgs, cwd,
+    env: { S3_PUBLIC_ENDPOINT: settings().s3.publicEndpoint, ...process.env, ...natsEnvFor(natsUser), ...env },
     ready, timeoutMs: 90_000, detail,
   });
   const pieces = [];
