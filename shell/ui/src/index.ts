@@ -29,7 +29,7 @@ export { showServerFieldErrors } from './forms/serverFieldErrors';
 export { REDIRECT_DELAY_MS, useDelayedNavigate } from './forms/useDelayedNavigate';
 
 export { AlreadyLoggedInPanel, type AlreadyLoggedInPanelProps } from './login/AlreadyLoggedInPanel';
-export { LoginScreen, type LoginScreenProps } from './login/LoginScreen';
+export { LoginScreen, type LoginFailure, type LoginScreenProps } from './login/LoginScreen';
 export { redirectNote, redirectTargetAfterLogin, type AfterLoginPaths } from './login/loginRedirect';
 
 export { PasswordRecoveryScreen, type PasswordRecoveryScreenProps } from './recovery/PasswordRecoveryScreen';
