@@ -71,7 +71,9 @@ async function multipartOf(form: FormData): Promise<Buffer> {
   const encoded = new Response(form);
   const type = encoded.headers.get('content-type') ?? '';
   const boundary = /boundary=(.+)$/.exec(type)?.[1] ?? '';
-  return Buffer.from((await encoded.text()).replaceAll(boundary, BOUNDARY));
+  // latin1 maps each byte to one character and back, so the file's bytes stay as they are.
+  const bytes = Buffer.from(await encoded.arrayBuffer()).toString('latin1');
+  return Buffer.from(bytes.replaceAll(boundary, BOUNDARY), 'latin1');
 }
 const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
 const multipartHeaders = { 'Content-Type': regex(/multipart\/form-data; boundary=.+/.source, multipartType) };
@@ -131,12 +133,10 @@ describe('registration (multipart)', () => {
         request.headers(multipartHeaders).body(multipartType, body).matchingRules(multipartRules),
       )
       .willRespondWith(201, (response) =>
-        response
-          .headers(jsonResponse)
-          .jsonBody({
-            message: string('Registration received; waiting for admin approval.'),
-            id: string('prv_1'),
-          }),
+        response.headers(jsonResponse).jsonBody({
+          message: string('Registration received; waiting for admin approval.'),
+          id: string('prv_1'),
+        }),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
@@ -295,14 +295,12 @@ describe('password recovery', () => {
       .addInteraction()
       .uponReceiving('a provider OTP check with a wrong code')
       .withRequest('POST', '/api/clinic/verify-otp', (request) =>
-        request
-          .headers(jsonRequest)
-          .jsonBody({
-            email: 'approved.pharmacy@example.com',
-            entityType: 'pharmacy',
-            role: '400',
-            otp: '000000',
-          }),
+        request.headers(jsonRequest).jsonBody({
+          email: 'approved.pharmacy@example.com',
+          entityType: 'pharmacy',
+          role: '400',
+          otp: '000000',
+        }),
       )
       .willRespondWith(400, (response) =>
         response.headers(jsonResponse).jsonBody(errorBody('AUTH.INVALID_OTP', 'Invalid or expired OTP.')),
