@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ApiError, useSession, type LoginAnswer } from '@hp/shell-sdk';
 import { ProviderLoginRequestSchema, Role, type EntityType } from '@hp/contracts';
-import { LoginScreen, loginFailure, type LoginFailure } from '@hp/ui';
+import { LoginScreen, loginFailure, markedText, type LoginFailure } from '@hp/ui';
 import { loginProvider } from '../api/accounts';
 
 /** A provider's start page: a clinic's dashboard, or the approved pharmacy's or lab's page. */
@@ -22,16 +22,18 @@ const afterLogin = (session: LoginAnswer) =>
 export function providerLoginFailure(error: unknown): LoginFailure {
   if (error instanceof ApiError && error.code === 'AUTH.ACCOUNT_PENDING_APPROVAL') {
     return {
-      title: /*i18n*/ { id: 'Account Pending Approval' }.id,
-      message: /*i18n*/ { id: 'Your account is waiting for admin approval.' }.id,
+      title: markedText(/*i18n*/ { id: 'Account Pending Approval' }),
+      message: markedText(/*i18n*/ { id: 'Your account is waiting for admin approval.' }),
       redirectTo: '/pending-approval',
     };
   }
   if (error instanceof ApiError && error.code === 'AUTH.ACCOUNT_REJECTED') {
-    const notice = /*i18n*/ {
-      id: 'Your registration was not approved. For questions, please contact our partner support.',
-    }.id;
-    return { title: /*i18n*/ { id: 'Login Failed' }.id, message: error.message, notice };
+    const notice = markedText(
+      /*i18n*/ {
+        id: 'Your registration was not approved. For questions, please contact our partner support.',
+      },
+    );
+    return { title: markedText(/*i18n*/ { id: 'Login Failed' }), message: error.message, notice };
   }
   return loginFailure(error);
 }

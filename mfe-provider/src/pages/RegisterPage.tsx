@@ -21,6 +21,7 @@ import {
   Title,
   fieldErrorsFrom,
   inPageLanguage,
+  markedText,
   showServerFieldErrors,
   useDelayedNavigate,
 } from '@hp/ui';
@@ -50,8 +51,9 @@ const SERVER_FIELDS = [
 /** The spec's toast of a failed registration: the server's message, else 'Something went wrong'. */
 function failureMessage(error: unknown) {
   if (error instanceof ApiError && error.message) return error.message;
-  if (error instanceof NetworkError) return /*i18n*/ { id: 'Please check your network and try again.' }.id;
-  return /*i18n*/ { id: 'Something went wrong' }.id;
+  if (error instanceof NetworkError)
+    return markedText(/*i18n*/ { id: 'Please check your network and try again.' });
+  return markedText(/*i18n*/ { id: 'Something went wrong' });
 }
 
 /** /clinicreg: a clinic, pharmacy or laboratory registers; an admin approves it before it can log in. */

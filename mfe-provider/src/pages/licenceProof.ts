@@ -6,9 +6,10 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
   fileKindOf,
 } from '@hp/contracts';
+import { markedText } from '@hp/ui';
 
 /** The gateway's message for an empty file, marked for this area's catalogue. */
-export const EMPTY_LICENCE_MESSAGE = /*i18n*/ { id: 'The licence proof file is empty' }.id;
+export const EMPTY_LICENCE_MESSAGE = markedText(/*i18n*/ { id: 'The licence proof file is empty' });
 
 /** The first bytes of a file (FileReader: every browser has it, and so does jsdom, which lacks Blob.arrayBuffer). */
 function firstBytes(file: Blob, count: number): Promise<Uint8Array> {

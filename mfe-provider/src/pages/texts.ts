@@ -1,4 +1,5 @@
 import type { EntityType, SPECIALIZATIONS, staffLabel } from '@hp/contracts';
+import { markedText } from '@hp/ui';
 
 /*
  * Texts of the contracts this area shows, marked for `lingui extract` (the contracts hold them in English, as the
@@ -7,45 +8,45 @@ import type { EntityType, SPECIALIZATIONS, staffLabel } from '@hp/contracts';
 
 /** The contracts' `staffLabel`: who "number of doctors" counts, by kind of provider. */
 export const STAFF_LABELS = {
-  clinic: /*i18n*/ { id: 'Number of doctors' }.id,
-  pharmacy: /*i18n*/ { id: 'Number of pharmacists' }.id,
-  lab: /*i18n*/ { id: 'Number of technicians' }.id,
+  clinic: markedText(/*i18n*/ { id: 'Number of doctors' }),
+  pharmacy: markedText(/*i18n*/ { id: 'Number of pharmacists' }),
+  lab: markedText(/*i18n*/ { id: 'Number of technicians' }),
 } satisfies typeof staffLabel;
 
 /** The specializations as the form shows them (the English names are what is sent and stored). */
 export const SPECIALIZATION_TEXTS = {
-  Cardiology: /*i18n*/ { id: 'Cardiology' }.id,
-  Neurology: /*i18n*/ { id: 'Neurology' }.id,
-  Orthopedics: /*i18n*/ { id: 'Orthopedics' }.id,
-  Pediatrics: /*i18n*/ { id: 'Pediatrics' }.id,
-  Gynecology: /*i18n*/ { id: 'Gynecology' }.id,
-  Dermatology: /*i18n*/ { id: 'Dermatology' }.id,
-  Ophthalmology: /*i18n*/ { id: 'Ophthalmology' }.id,
-  Dentistry: /*i18n*/ { id: 'Dentistry' }.id,
-  Psychiatry: /*i18n*/ { id: 'Psychiatry' }.id,
-  Gastroenterology: /*i18n*/ { id: 'Gastroenterology' }.id,
-  Urology: /*i18n*/ { id: 'Urology' }.id,
-  Oncology: /*i18n*/ { id: 'Oncology' }.id,
-  Radiology: /*i18n*/ { id: 'Radiology' }.id,
-  Anesthesiology: /*i18n*/ { id: 'Anesthesiology' }.id,
-  Emergency: /*i18n*/ { id: 'Emergency' }.id,
-  Surgery: /*i18n*/ { id: 'Surgery' }.id,
-  Physiotherapy: /*i18n*/ { id: 'Physiotherapy' }.id,
-  Trauma: /*i18n*/ { id: 'Trauma' }.id,
-  Ayurveda: /*i18n*/ { id: 'Ayurveda' }.id,
-  Homeopathy: /*i18n*/ { id: 'Homeopathy' }.id,
-  Pathology: /*i18n*/ { id: 'Pathology' }.id,
-  Pulmonology: /*i18n*/ { id: 'Pulmonology' }.id,
-  Endocrinology: /*i18n*/ { id: 'Endocrinology' }.id,
-  Rheumatology: /*i18n*/ { id: 'Rheumatology' }.id,
-  Speech: /*i18n*/ { id: 'Speech' }.id,
-  Audiology: /*i18n*/ { id: 'Audiology' }.id,
-  Others: /*i18n*/ { id: 'Others' }.id,
+  Cardiology: markedText(/*i18n*/ { id: 'Cardiology' }),
+  Neurology: markedText(/*i18n*/ { id: 'Neurology' }),
+  Orthopedics: markedText(/*i18n*/ { id: 'Orthopedics' }),
+  Pediatrics: markedText(/*i18n*/ { id: 'Pediatrics' }),
+  Gynecology: markedText(/*i18n*/ { id: 'Gynecology' }),
+  Dermatology: markedText(/*i18n*/ { id: 'Dermatology' }),
+  Ophthalmology: markedText(/*i18n*/ { id: 'Ophthalmology' }),
+  Dentistry: markedText(/*i18n*/ { id: 'Dentistry' }),
+  Psychiatry: markedText(/*i18n*/ { id: 'Psychiatry' }),
+  Gastroenterology: markedText(/*i18n*/ { id: 'Gastroenterology' }),
+  Urology: markedText(/*i18n*/ { id: 'Urology' }),
+  Oncology: markedText(/*i18n*/ { id: 'Oncology' }),
+  Radiology: markedText(/*i18n*/ { id: 'Radiology' }),
+  Anesthesiology: markedText(/*i18n*/ { id: 'Anesthesiology' }),
+  Emergency: markedText(/*i18n*/ { id: 'Emergency' }),
+  Surgery: markedText(/*i18n*/ { id: 'Surgery' }),
+  Physiotherapy: markedText(/*i18n*/ { id: 'Physiotherapy' }),
+  Trauma: markedText(/*i18n*/ { id: 'Trauma' }),
+  Ayurveda: markedText(/*i18n*/ { id: 'Ayurveda' }),
+  Homeopathy: markedText(/*i18n*/ { id: 'Homeopathy' }),
+  Pathology: markedText(/*i18n*/ { id: 'Pathology' }),
+  Pulmonology: markedText(/*i18n*/ { id: 'Pulmonology' }),
+  Endocrinology: markedText(/*i18n*/ { id: 'Endocrinology' }),
+  Rheumatology: markedText(/*i18n*/ { id: 'Rheumatology' }),
+  Speech: markedText(/*i18n*/ { id: 'Speech' }),
+  Audiology: markedText(/*i18n*/ { id: 'Audiology' }),
+  Others: markedText(/*i18n*/ { id: 'Others' }),
 } satisfies Record<(typeof SPECIALIZATIONS)[number], string>;
 
 /** The contracts' `entityTypeLabel`. */
 export const ENTITY_TYPE_TEXTS = {
-  clinic: /*i18n*/ { id: 'Clinic' }.id,
-  pharmacy: /*i18n*/ { id: 'Pharmacy' }.id,
-  lab: /*i18n*/ { id: 'Laboratory' }.id,
+  clinic: markedText(/*i18n*/ { id: 'Clinic' }),
+  pharmacy: markedText(/*i18n*/ { id: 'Pharmacy' }),
+  lab: markedText(/*i18n*/ { id: 'Laboratory' }),
 } satisfies Record<EntityType, string>;

@@ -24,7 +24,7 @@ export {
   registrationFailure,
   type ToastText,
 } from './forms/failureToasts';
-export { inPageLanguage } from './i18n/markedText';
+export { inPageLanguage, markedText } from './i18n/markedText';
 export { showServerFieldErrors } from './forms/serverFieldErrors';
 export { REDIRECT_DELAY_MS, useDelayedNavigate } from './forms/useDelayedNavigate';
 
