@@ -10,6 +10,7 @@ import {
   verificationRoutes,
   type AdminRegistrationCodeResponse,
   type CheckoutResponse,
+  type EntityType,
   type ProviderListResponse,
 } from '@hp/contracts';
 import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
@@ -69,19 +70,99 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The provider accounts the states "a pharmacy ... awaits approval / is approved", "a laboratory ... was rejected" name. */
+const PROVIDER_PASSWORD = 'Pharmacy#123';
+
+/**
+ * Registers a provider through the gateway (the multipart form, no licence), as the provider remote does; an account
+ * that exists already (a state set up twice) is left as it is. Answers its id, or null when it existed.
+ */
+async function registerProvider(
+  baseUrl: string,
+  entityType: EntityType,
+  email: string,
+): Promise<string | null> {
+  const form = new FormData();
+  const fields = {
+    entityType,
+    name: `Pact ${entityType} ${email}`,
+    phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    email,
+    address: '12 Hill Road, Bandra West',
+    location: 'Mumbai',
+    numberOfDoctors: '2',
+    specializations: '[]',
+    acceptsEMI: 'no',
+    acceptsInsurance: 'yes',
+    password: PROVIDER_PASSWORD,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const response = await fetch(`${baseUrl}${verificationRoutes.providerRegister.path}`, {
+    method: 'POST',
+    body: form,
+    headers: { 'x-forwarded-for': uniqueClientIp() },
+  });
+  const body = (await response.json()) as { id?: string; code?: string };
+  if (response.status === 201 && body.id) return body.id;
+  if (response.status === 409 && body.code === 'AUTH.EMAIL_TAKEN') return null;
+  throw new Error(`could not register ${email}: ${response.status} ${JSON.stringify(body)}`);
+}
+
+/** Waits until auth, which learns decisions from verification's events, answers a login with `status`. */
+async function untilLoginAnswers(baseUrl: string, entityType: EntityType, email: string, status: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = await post(
+      baseUrl,
+      authRoutes.providerLogin.path,
+      { email, password: PROVIDER_PASSWORD, entityType },
+      { ip: uniqueClientIp() },
+    );
+    if (answer.status === status) return;
+    if (Date.now() > deadline) throw new Error(`login of ${email} still answers ${answer.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A registered provider with the admin's decision, as the states describe it. */
+async function decidedProvider(
+  baseUrl: string,
+  entityType: EntityType,
+  email: string,
+  decision: 'approved' | 'rejected',
+) {
+  const id = await registerProvider(baseUrl, entityType, email);
+  if (id) {
+    const token = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
+    const answer = await call(
+      baseUrl,
+      'PATCH',
+      `/api/admin/verify/${entityType}/${id}`,
+      { status: decision },
+      {
+        token,
+        ip: uniqueClientIp(),
+      },
+    );
+    if (answer.status !== 200)
+      throw new Error(`could not decide ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  await untilLoginAnswers(baseUrl, entityType, email, decision === 'approved' ? 200 : 403);
+}
+
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
- * forwarding to the real auth, booking, payment and verification services (verification with a private S3) (fresh databases, private NATS and mailbox; the
- * payment service talks to a local Plural simulator).
+ * forwarding to the real auth, booking, payment and verification services (fresh databases, private NATS, S3 and
+ * mailbox; the payment service talks to a local Plural simulator).
  */
 describe('gateway as a Pact provider', () => {
   let nats: TestNats;
+  let s3: TestS3;
   let mailbox: Mailbox;
   let authService: RunningService;
   let bookingService: RunningService;
   let plural: TestPluralSimulator;
   let paymentService: RunningService;
-  let s3: TestS3;
   let verificationService: RunningService;
   let gateway: RunningGateway;
   let adminToken: string;
@@ -127,6 +208,7 @@ describe('gateway as a Pact provider', () => {
 
   beforeAll(async () => {
     nats = await startTestNats();
+    s3 = await startTestS3();
     mailbox = await startMailbox();
     authService = await startAuthService({
       natsUrl: nats.url,
@@ -146,7 +228,6 @@ describe('gateway as a Pact provider', () => {
         PAYMENT_SITE_URL: 'http://localhost:8080',
       },
     });
-    s3 = await startTestS3();
     verificationService = await startServiceProcess('verification', {
       natsUrl: nats.url,
       smtpPort: mailbox.smtpPort,
@@ -261,6 +342,23 @@ describe('gateway as a Pact provider', () => {
             throw new Error(`enquiry failed: ${answer.status} ${JSON.stringify(answer.body)}`);
           return undefined;
         },
+        // Providers join through the gateway, as the provider remote registers them; an admin decides.
+        'no provider account exists for new.pharmacy@example.com': () => Promise.resolve(undefined),
+        [`a pharmacy pending.pharmacy@example.com with password ${PROVIDER_PASSWORD} awaits approval`]:
+          async () => {
+            await registerProvider(gateway.url, 'pharmacy', 'pending.pharmacy@example.com');
+            return undefined;
+          },
+        [`a pharmacy approved.pharmacy@example.com with password ${PROVIDER_PASSWORD} is approved`]:
+          async () => {
+            await decidedProvider(gateway.url, 'pharmacy', 'approved.pharmacy@example.com', 'approved');
+            return undefined;
+          },
+        [`a laboratory rejected.lab@example.com with password ${PROVIDER_PASSWORD} was rejected`]:
+          async () => {
+            await decidedProvider(gateway.url, 'lab', 'rejected.lab@example.com', 'rejected');
+            return undefined;
+          },
         // A real checkout through the gateway: the payment service stores the order and opens it at Plural.
         'a checkout order exists': async () => {
           const answer = await post<CheckoutResponse>(

@@ -11,6 +11,7 @@ export {
 } from './membership/membershipStore';
 
 export { apiRequest, requestRoute } from './api/apiRequest';
+export { uploadRequest, type MultipartRoute, type UploadOptions, type UploadProgress } from './api/upload';
 export { configureApi } from './api/config';
 export { ApiError, NetworkError, type ApiErrorDetails } from './api/errors';
 export type {

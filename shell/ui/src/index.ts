@@ -24,12 +24,12 @@ export {
   registrationFailure,
   type ToastText,
 } from './forms/failureToasts';
-export { inPageLanguage } from './i18n/markedText';
+export { inPageLanguage, markedText } from './i18n/markedText';
 export { showServerFieldErrors } from './forms/serverFieldErrors';
 export { REDIRECT_DELAY_MS, useDelayedNavigate } from './forms/useDelayedNavigate';
 
 export { AlreadyLoggedInPanel, type AlreadyLoggedInPanelProps } from './login/AlreadyLoggedInPanel';
-export { LoginScreen, type LoginScreenProps } from './login/LoginScreen';
+export { LoginScreen, type LoginFailure, type LoginScreenProps } from './login/LoginScreen';
 export { redirectNote, redirectTargetAfterLogin, type AfterLoginPaths } from './login/loginRedirect';
 
 export { PasswordRecoveryScreen, type PasswordRecoveryScreenProps } from './recovery/PasswordRecoveryScreen';

@@ -22,9 +22,20 @@ export async function requestRoute<R extends HttpRoute>(
   body: unknown,
   options: CallOptions = {},
 ): Promise<RouteResponse<R>> {
+  return withSessionToken(route, (token) => sendRequest(route, body, { ...options, token }));
+}
+
+/**
+ * Sends with the session's bearer token; an authenticated call answered 401 refreshes the session once and is
+ * sent again. `send` is one exchange (fetch for JSON, XMLHttpRequest for an upload).
+ */
+export async function withSessionToken<T>(
+  route: HttpRoute,
+  send: (token: string | null) => Promise<T>,
+): Promise<T> {
   const token = useSession.getState().accessToken;
   try {
-    return await sendRequest(route, body, { ...options, token });
+    return await send(token);
   } catch (error) {
     const expired = error instanceof ApiError && error.status === 401 && token;
     if (!expired || (await import('../session/sessionRoutes')).sessionPaths.has(route.path)) throw error;
@@ -32,6 +43,6 @@ export async function requestRoute<R extends HttpRoute>(
     if (useSession.getState().accessToken === token) await useSession.getState().restore();
     const renewed = useSession.getState().accessToken;
     if (!renewed || renewed === token) throw error;
-    return sendRequest(route, body, { ...options, token: renewed });
+    return send(renewed);
   }
 }

@@ -19,11 +19,18 @@ function codeForStatus(status: number): ErrorCode {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** What an error answer is read from: a fetch `Response`, or an upload's XMLHttpRequest seen the same way. */
+export interface ErrorAnswer {
+  status: number;
+  json: () => Promise<unknown>;
+  headers: { get: (name: string) => string | null };
+}
+
 /**
  * Reads `{ message, code, fields?, correlationId }` leniently: a code this build does not know yet
  * falls back to the one implied by the status, so a newer gateway never breaks an older page.
  */
-export async function apiErrorFrom(response: Response): Promise<ApiError> {
+export async function apiErrorFrom(response: ErrorAnswer): Promise<ApiError> {
   let body: unknown;
   try {
     body = await response.json();

@@ -64,11 +64,13 @@ export async function sendRequest<R extends HttpRoute>(
   body: unknown,
   { token, signal, headers: extraHeaders, ...call }: CallOptions & { token?: string | null },
 ): Promise<RouteResponse<R>> {
-  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = requestHeaders(token, extraHeaders);
   const init: RequestInit = { method: route.method, headers, credentials: 'include' };
   if (signal) init.signal = signal;
-  if (body !== undefined && route.method !== 'GET') {
+  if (isFormData(body)) {
+    // The browser writes the multipart Content-Type itself, with its boundary.
+    init.body = body;
+  } else if (body !== undefined && route.method !== 'GET') {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
@@ -83,7 +85,21 @@ export async function sendRequest<R extends HttpRoute>(
   }
 
   if (!response.ok) throw await (await import('./errorBody')).apiErrorFrom(response);
-  const text = await response.text();
+  return successBody<R>(await response.text());
+}
+
+export const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+/** The headers every call sends: what the caller adds, JSON accepted, the session's bearer token. */
+export function requestHeaders(token: string | null | undefined, extra?: Readonly<Record<string, string>>) {
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** A success answer's text as the route's response (empty: undefined). */
+export function successBody<R extends HttpRoute>(text: string): RouteResponse<R> {
   if (!text) return undefined as RouteResponse<R>;
   try {
     return JSON.parse(text) as RouteResponse<R>;

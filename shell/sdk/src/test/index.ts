@@ -13,6 +13,7 @@ export {
   type FakeAnswer,
   type RecordedCall,
 } from './fakeFetch';
+export { answerUpload, type FakeUploadOptions, type RecordedUpload, type UploadAnswer } from './fakeUpload';
 export { clearToasts, renderPage, TestProviders } from './renderPage';
 /** The page's query cache (the one each area's component library provides), for tests that empty it. */
 export { queryClient } from '../query/queryClient';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NativeSelect } from '../kit';
 import { EntityTypeSchema, type entityTypeLabel } from '@hp/contracts';
-import { markedText } from '../i18n/markedText';
+import { inPageLanguage, markedText } from '../i18n/markedText';
 
 /** The contracts' labels (`entityTypeLabel`, English), marked for the areas' catalogues. */
 const ENTITY_TYPE_TEXTS = {
@@ -40,7 +40,7 @@ export function EntityTypeSelect<T extends FieldValues, TSubmitted = T>({
           required
           // A select cannot be read-only; a disabled one shows its choice and keeps it.
           disabled={readOnly ?? false}
-          error={fieldState.error?.message}
+          error={inPageLanguage(i18n, fieldState.error?.message)}
           name={field.name}
           ref={field.ref}
           value={field.value ?? ''}

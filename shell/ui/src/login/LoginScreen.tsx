@@ -32,14 +32,22 @@ export interface LoginScreenProps<TRequest> {
   paths: {
     /** This page (never returned to after login). */
     login: string;
-    /** Where to go after login when no guard sent the visitor here. */
-    afterLogin: string;
+    /** Where to go after login when no guard sent the visitor here (a provider's depends on its answer). */
+    afterLogin: string | ((session: LoginAnswer) => string);
     forgotPassword: string;
   };
   signUp: { prompt: string; label: string; to: string };
   alreadyLoggedIn: { to: string; label: string };
-  /** The toast of a failed login; the spec's "Login Failed" by default. */
-  failureToast?: (error: unknown) => ToastText;
+  /** What a failed login shows: the spec's "Login Failed" toast by default. */
+  failure?: (error: unknown) => LoginFailure;
+}
+
+/** A failed login's toast and, when the answer calls for it, a notice on the page or another page to go to. */
+export interface LoginFailure extends ToastText {
+  /** Shown above the form until the next attempt (English; shown in the page's language when it is a known text). */
+  notice?: string;
+  /** Gone to after the spec's pause (a provider awaiting approval: /pending-approval). */
+  redirectTo?: string;
 }
 
 /** A login page: the session check, "already logged in", and the e-mail + password form. */
@@ -73,7 +81,7 @@ function LoginForm<TRequest>({
   withEntityType = false,
   paths,
   signUp,
-  failureToast = loginFailure,
+  failure = loginFailure,
   redirecting,
   onLoggedIn,
 }: LoginScreenProps<TRequest> & { redirecting: boolean; onLoggedIn: () => void }) {
@@ -81,6 +89,7 @@ function LoginForm<TRequest>({
   const location = useLocation();
   const note = inPageLanguage(i18n, redirectNote(location.state));
   const navigateLater = useDelayedNavigate();
+  const [failureNotice, setFailureNotice] = useState<string>();
   const form = useForm<LoginValues, unknown, TRequest>({
     // The schema's input is the form's fields (plus the role it defaults); one screen serves several schemas.
     resolver: contractResolver(schema as unknown as z.ZodMiniType<TRequest, LoginValues>),
@@ -89,17 +98,19 @@ function LoginForm<TRequest>({
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async (request) => {
+    setFailureNotice(undefined);
     try {
       const session = await login(request);
       onLoggedIn();
       useSession.getState().signIn(session);
       notify.success(i18n._('Login Successful'), i18n._('Welcome back!'));
-      navigateLater(
-        redirectTargetAfterLogin(location.state, { loginPath: paths.login, fallback: paths.afterLogin }),
-      );
+      const fallback = typeof paths.afterLogin === 'function' ? paths.afterLogin(session) : paths.afterLogin;
+      navigateLater(redirectTargetAfterLogin(location.state, { loginPath: paths.login, fallback }));
     } catch (error) {
-      const toast = failureToast(error);
-      notify.error(i18n._(toast.title), inPageLanguage(i18n, toast.message));
+      const { title, message, notice, redirectTo } = failure(error);
+      notify.error(i18n._(title), inPageLanguage(i18n, message));
+      setFailureNotice(notice);
+      if (redirectTo) navigateLater(redirectTo);
       showServerFieldErrors(
         error,
         withEntityType ? ['entityType', 'email', 'password'] : ['email', 'password'],
@@ -117,6 +128,11 @@ function LoginForm<TRequest>({
           {note}
         </Alert>
       )}
+      {failureNotice && (
+        <Alert color="red" role="alert">
+          {inPageLanguage(i18n, failureNotice)}
+        </Alert>
+      )}
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
           {withEntityType && <EntityTypeSelect control={form.control} name="entityType" />}
@@ -128,11 +144,7 @@ function LoginForm<TRequest>({
             </Anchor>
           </Group>
           <Button type="submit" fullWidth disabled={busy}>
-            {redirecting
-              ? i18n._('Redirecting...')
-              : loggingIn
-                ? i18n._('Logging in...')
-                : i18n._('Login')}
+            {redirecting ? i18n._('Redirecting...') : loggingIn ? i18n._('Logging in...') : i18n._('Login')}
           </Button>
           <Text size="sm" ta="center">
             {signUp.prompt} <Anchor to={signUp.to}>{signUp.label}</Anchor>

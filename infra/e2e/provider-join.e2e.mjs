@@ -1,0 +1,154 @@
+// A pharmacy joins: it registers on /clinicreg with a small PNG licence (the upload's progress bar, the spec's toast,
+// /clinicLog a second later), logs in and lands on /pending-approval; the registration waits in the verification
+// service's database with the licence under a key of ours. English, Hindi and a phone.
+import { describe, it, expect } from '@jest/globals';
+import {
+  PHONE,
+  horizontalOverflow,
+  openPage,
+  queryServiceDatabase,
+  screenshot,
+  seriousA11yViolations,
+  uniqueId,
+  uniquePhone,
+  useBrowser,
+  waitForText,
+} from './helpers.mjs';
+
+const { browser } = useBrowser();
+
+/** A valid 1x1 PNG (signature, IHDR, IDAT, IEND). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function newPharmacy() {
+  const id = uniqueId();
+  return {
+    name: `E2E Pharmacy ${id}`,
+    phone: uniquePhone(),
+    email: `pharmacy.${id}@example.com`,
+    password: `Pharmacy#${id}`,
+  };
+}
+
+describe('a pharmacy joins', () => {
+  it('registers with a PNG licence, logs in and is told it waits for approval', async () => {
+    const pharmacy = newPharmacy();
+    const { context, page, consoleLines } = await openPage(browser());
+    try {
+      await page.goto('/clinicreg');
+      const form = page.locator('form');
+      await form
+        .getByRole('radiogroup', { name: /^Entity Type/ })
+        .getByLabel('Pharmacy')
+        .check();
+      await form.getByLabel(/^Name/).fill(pharmacy.name);
+      await form.getByLabel(/^Phone/).fill(pharmacy.phone);
+      await form.getByLabel(/^Email/).fill(pharmacy.email);
+      // The staff's label follows the kind of provider; a pharmacy has no specializations.
+      await form.getByLabel(/^Number of pharmacists/).fill('2');
+      expect(await form.getByRole('group', { name: /Specializations/ }).count()).toBe(0);
+      await form.getByLabel(/^Full address/).fill('12 Hill Road, Bandra West');
+      await form.getByLabel(/^City \/ location/).fill('Mumbai');
+      await form
+        .getByLabel('License proof')
+        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+      await form
+        .getByRole('radiogroup', { name: /^Do you offer EMI/ })
+        .getByLabel('No')
+        .check();
+      await form
+        .getByRole('radiogroup', { name: /^Do you accept insurance/ })
+        .getByLabel('Yes')
+        .check();
+      await form
+        .getByLabel(/^Password/)
+        .first()
+        .fill(pharmacy.password);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'provider-register-filled');
+
+      await form.getByRole('button', { name: 'Register', exact: true }).click();
+      await waitForText(page, 'Registration Successful');
+      await screenshot(page, 'provider-register-done');
+      await page.waitForURL(/\/clinicLog$/i);
+
+      const [stored] = await queryServiceDatabase(
+        'verification',
+        `SELECT status, entity_type AS "entityType", licence_key AS "licenceKey", licence_kind AS "licenceKind",
+                licence_file_name AS "licenceFileName" FROM providers WHERE email = $1`,
+        [pharmacy.email],
+      );
+      expect(stored).toMatchObject({
+        status: 'pending',
+        entityType: 'pharmacy',
+        licenceKey: expect.stringMatching(/^licences\/[0-9a-f-]{36}$/),
+        licenceKind: 'png',
+        licenceFileName: 'licence.png',
+      });
+
+      const login = page.locator('form');
+      await login.getByRole('combobox', { name: /^Entity Type/ }).selectOption('pharmacy');
+      await login.getByLabel(/^Email/).fill(pharmacy.email);
+      await login
+        .getByLabel(/^Password/)
+        .first()
+        .fill(pharmacy.password);
+      await login.getByRole('button', { name: 'Login', exact: true }).click();
+      await waitForText(page, 'Account Pending Approval');
+      await page.waitForURL('**/pending-approval');
+      await page.getByRole('heading', { name: 'Pending Admin Approval' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'provider-pending-approval');
+      expect(consoleLines.filter((line) => line.startsWith('error') || line.startsWith('pageerror'))).toEqual(
+        [],
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('refuses a licence that is not a PDF, JPG or PNG before sending it', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      await page.goto('/clinicreg');
+      await page
+        .getByLabel('License proof')
+        .setInputFiles({
+          name: 'licence.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('MZ not a pdf'),
+        });
+      await waitForText(page, 'The licence proof must be a PDF, JPG or PNG file');
+      await screenshot(page, 'provider-register-wrong-file');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fits a phone and reads in Hindi', async () => {
+    const { context, page } = await openPage(browser());
+    try {
+      await page.setViewportSize(PHONE);
+      await page.goto('/clinicreg');
+      await page.getByRole('heading', { name: 'Provider Registration' }).waitFor();
+      await page
+        .getByRole('radiogroup', { name: /^Entity Type/ })
+        .getByLabel('Clinic')
+        .check();
+      await page.getByRole('group', { name: /Specializations/ }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await screenshot(page, 'provider-register-phone');
+
+      await page.getByLabel('Language').selectOption({ label: 'हिन्दी' });
+      await page.getByRole('heading', { name: 'प्रदाता पंजीकरण' }).waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await screenshot(page, 'provider-register-phone-hi');
+    } finally {
+      await context.close();
+    }
+  });
+});
