@@ -1,0 +1,17 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { ServicePlatformModule } from '@hp/service-platform';
+import type { DirectoryConfig } from './config.js';
+import { PrismaService } from './database/prisma.service.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: DirectoryConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ServicePlatformModule.forRoot({ service: 'directory', config, database: PrismaService }),
+        // feature modules here
+      ],
+    };
+  }
+}
