@@ -89,7 +89,8 @@ describe('GET /api/clinic/approved-clinics through the gateway', () => {
     return data;
   }
 
-  const list = (query = '') => get<DirectoryResponse>(gateway.url, `${path}${query}`, { ip: uniqueClientIp() });
+  const list = (query = '') =>
+    get<DirectoryResponse>(gateway.url, `${path}${query}`, { ip: uniqueClientIp() });
 
   it("answers the earlier clients' shape without a token, then the approved provider in it", async () => {
     const empty = await list();

@@ -5,7 +5,10 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { directoryRoutes, DirectoryQuerySchema } from '@hp/contracts';
-import { directoryResponseOf, listingStatement } from '../../services/directory/dist/listings/listing-query.js';
+import {
+  directoryResponseOf,
+  listingStatement,
+} from '../../services/directory/dist/listings/listing-query.js';
 
 const [databaseUrl] = process.argv.slice(2);
 if (!databaseUrl) throw new Error('Usage: bare-directory.mjs <database-url>');
@@ -22,4 +25,11 @@ app.get(directoryRoutes.approvedProviders.path, async (request, reply) => {
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`listening ${new URL(address).port}`);
-process.once('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => pool.end())
+      .then(() => process.exit(0)),
+);

@@ -43,7 +43,9 @@ function latencies(url, { connections, duration }) {
   const times = [];
   return new Promise((resolve, reject) => {
     const tracker = autocannon({ url, connections, duration, timeout: 10 }, (error, result) =>
-      error ? reject(error) : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
+      error
+        ? reject(error)
+        : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
     );
     tracker.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
@@ -59,17 +61,33 @@ function percentile(values, p) {
  * @param {{ scenario: Function, bestOfRounds: Function, warmUp: Function, connections: number, duration: number, rounds: number }} runner
  */
 export async function runDirectoryBench({ bestOfRounds, warmUp, connections, duration, rounds }) {
-  for (const file of [['services', 'directory', 'dist', 'main.js'], ['gateway', 'dist', 'main.js']]) {
-    if (!fs.existsSync(fromRoot(...file))) throw new Error(`${file.join('/')} is missing: npm run build first`);
+  for (const file of [
+    ['services', 'directory', 'dist', 'main.js'],
+    ['gateway', 'dist', 'main.js'],
+  ]) {
+    if (!fs.existsSync(fromRoot(...file)))
+      throw new Error(`${file.join('/')} is missing: npm run build first`);
   }
   const database = new URL(serviceDatabaseUrl('directory').url);
   database.pathname = `${database.pathname}_bench_directory`;
   const databaseUrl = database.toString();
   await dropDatabase(connectionConfig(databaseUrl));
   const env = { ...process.env, DIRECTORY_DATABASE_URL: databaseUrl };
-  run([fromRoot('services', 'platform', 'migrate', 'cli.mjs'), fromRoot('services', 'directory'), '--create-db'], 'Migrating the bench directory', env);
+  run(
+    [
+      fromRoot('services', 'platform', 'migrate', 'cli.mjs'),
+      fromRoot('services', 'directory'),
+      '--create-db',
+    ],
+    'Migrating the bench directory',
+    env,
+  );
   const seed = (/** @type {number} */ n) => {
-    const line = run([fromRoot('services', 'directory', 'dist', 'cli', 'seed.js'), '--providers', String(n)], 'Seeding', env);
+    const line = run(
+      [fromRoot('services', 'directory', 'dist', 'cli', 'seed.js'), '--providers', String(n)],
+      'Seeding',
+      env,
+    );
     console.log(`bench directory: ${line}`);
   };
 
@@ -85,7 +103,11 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
     ['bare Fastify + pg: first page (3 lists)', { url: floor(DIRECTORY_QUERIES.firstPage) }, bare.pid],
     ['gateway -> NATS -> directory: first page', { url: chain(DIRECTORY_QUERIES.firstPage) }, service.pid],
     ['bare Fastify + pg: filtered search', { url: floor(DIRECTORY_QUERIES.filtered) }, bare.pid],
-    ['gateway -> NATS -> directory: filtered search', { url: chain(DIRECTORY_QUERIES.filtered) }, service.pid],
+    [
+      'gateway -> NATS -> directory: filtered search',
+      { url: chain(DIRECTORY_QUERIES.filtered) },
+      service.pid,
+    ],
   ];
   for (const [, o] of pairs) await warmUp(o);
   const rows = await bestOfRounds(pairs);
@@ -94,7 +116,10 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
   const p95s = async () => {
     const best = { chain: Infinity, bare: Infinity };
     for (let round = 0; round < rounds; round++) {
-      for (const [name, url] of /** @type {const} */ ([['chain', chain(DIRECTORY_QUERIES.filtered)], ['bare', floor(DIRECTORY_QUERIES.filtered)]])) {
+      for (const [name, url] of /** @type {const} */ ([
+        ['chain', chain(DIRECTORY_QUERIES.filtered)],
+        ['bare', floor(DIRECTORY_QUERIES.filtered)],
+      ])) {
         const { times, non2xx, errors } = /** @type {{ times: number[], non2xx: number, errors: number }} */ (
           await latencies(url, { connections, duration })
         );
@@ -113,7 +138,13 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
   // The same first page with the cache on (a second service instance; the first one stops).
   await stopDetached(service.child);
   const cached = await startDirectoryService({ natsUrl: gateway.natsUrl, databaseUrl, cacheSeconds: 30 });
-  const cachedScenario = [['gateway -> NATS -> directory: first page, cached', { url: chain(DIRECTORY_QUERIES.firstPage) }, cached.pid]];
+  const cachedScenario = [
+    [
+      'gateway -> NATS -> directory: first page, cached',
+      { url: chain(DIRECTORY_QUERIES.firstPage) },
+      cached.pid,
+    ],
+  ];
   await warmUp(cachedScenario[0][1]);
   rows.push(...(await bestOfRounds(cachedScenario)));
   await dropDatabase(connectionConfig(databaseUrl)).catch(() => undefined);
@@ -125,18 +156,27 @@ export function printDirectoryBench({ rows, scale }, { connections, duration, ro
   console.log(
     `\ndirectory: ${SIZES[0].toLocaleString('en')} seeded providers, cache off unless said; autocannon ${connections} connections, ${duration} s, best of ${rounds}`,
   );
-  console.log(`  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'cpu µs/req'.padStart(10)}`);
+  console.log(
+    `  ${'scenario'.padEnd(52)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'cpu µs/req'.padStart(10)}`,
+  );
   for (const r of rows) {
     const cpu = r.cpuMicrosPerRequest === null ? '' : r.cpuMicrosPerRequest.toFixed(0);
-    console.log(`  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${cpu.padStart(10)}`);
+    console.log(
+      `  ${r.name.padEnd(52)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx).padStart(8)} ${cpu.padStart(10)}`,
+    );
   }
   const rps = (/** @type {string} */ name) => rows.find((r) => r.name === name)?.rps ?? NaN;
   for (const what of ['first page', 'filtered search']) {
-    const ratio = rps(`gateway -> NATS -> directory: ${what}`) / rps(`bare Fastify + pg: ${what === 'first page' ? 'first page (3 lists)' : what}`);
+    const ratio =
+      rps(`gateway -> NATS -> directory: ${what}`) /
+      rps(`bare Fastify + pg: ${what === 'first page' ? 'first page (3 lists)' : what}`);
     console.log(`  ${what}: the whole chain serves ${ratio.toFixed(3)} x the bare endpoint's req/s`);
   }
   console.log(`  filtered search p95 (ms), lowest of ${rounds} rounds:`);
-  for (const s of scale) console.log(`    ${s.providers.toLocaleString('en').padStart(7)} providers: chain ${s.chain.toFixed(1)}, bare ${s.bare.toFixed(1)}`);
+  for (const s of scale)
+    console.log(
+      `    ${s.providers.toLocaleString('en').padStart(7)} providers: chain ${s.chain.toFixed(1)}, bare ${s.bare.toFixed(1)}`,
+    );
   const [small, large] = scale;
   const ratio = large.chain / small.chain;
   console.log(

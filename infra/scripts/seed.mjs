@@ -25,7 +25,8 @@ function run(command, args, what) {
 
 loadDotEnv();
 
-if (!existsSync(cli)) run('npm', ['run', 'build', '-w', '@hp/directory-service'], 'Building the directory service');
+if (!existsSync(cli))
+  run('npm', ['run', 'build', '-w', '@hp/directory-service'], 'Building the directory service');
 run(
   process.execPath,
   [path.join(repoRoot, 'services', 'platform', 'migrate', 'cli.mjs'), serviceDir, '--create-db'],

@@ -12,7 +12,7 @@ export const directoryRoutes = defineRoutes({
     tag,
     access: 'public',
     summary:
-      'Approved clinics, pharmacies and laboratories, each list its first page in name order; `type` fills one list only, `q` searches names (prefix and typo-tolerant, best match first), `area`, `specialization`, `emi` and `insurance` filter, and a list\'s `next` cursor (with the same parameters) gives its next page',
+      "Approved clinics, pharmacies and laboratories, each list its first page in name order; `type` fills one list only, `q` searches names (prefix and typo-tolerant, best match first), `area`, `specialization`, `emi` and `insurance` filter, and a list's `next` cursor (with the same parameters) gives its next page",
     query: DirectoryQuerySchema,
     response: DirectoryResponseSchema,
     successStatus: 200,

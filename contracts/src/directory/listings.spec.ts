@@ -3,7 +3,9 @@ import { decodeDirectoryCursor, DirectoryQuerySchema, encodeDirectoryCursor } fr
 const id = '01936f5e-1b2c-7d3e-8f40-123456789abc';
 const issuesOf = (input: Record<string, string>) => {
   const result = DirectoryQuerySchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 };
 
 describe('the directory query', () => {
@@ -13,12 +15,25 @@ describe('the directory query', () => {
 
   it('reads the filters from query text', () => {
     expect(
-      DirectoryQuerySchema.parse({ type: 'lab', q: ' dentl ', area: 'Andheri West', emi: 'yes', insurance: 'false', limit: '5' }),
+      DirectoryQuerySchema.parse({
+        type: 'lab',
+        q: ' dentl ',
+        area: 'Andheri West',
+        emi: 'yes',
+        insurance: 'false',
+        limit: '5',
+      }),
     ).toEqual({ type: 'lab', q: 'dentl', area: 'Andheri West', emi: true, insurance: false, limit: 5 });
   });
 
   it('reads its own output again unchanged (the service parses what the gateway parsed)', () => {
-    const once = DirectoryQuerySchema.parse({ type: 'clinic', emi: 'true', insurance: 'no', limit: '7', specialization: 'Dentistry' });
+    const once = DirectoryQuerySchema.parse({
+      type: 'clinic',
+      emi: 'true',
+      insurance: 'no',
+      limit: '7',
+      specialization: 'Dentistry',
+    });
     expect(DirectoryQuerySchema.parse(once)).toEqual(once);
   });
 
@@ -38,7 +53,9 @@ describe('the directory query', () => {
     expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(decodeDirectoryCursor(text)).toEqual(cursor);
     expect(issuesOf({ cursor: text, q: 'care' })).toEqual([]);
-    expect(issuesOf({ cursor: text, q: 'care', type: 'lab' })).toEqual(['cursor: The cursor belongs to another type']);
+    expect(issuesOf({ cursor: text, q: 'care', type: 'lab' })).toEqual([
+      'cursor: The cursor belongs to another type',
+    ]);
     expect(issuesOf({ cursor: text })).toEqual([
       'cursor: The cursor belongs to another search; send the same parameters as for the first page',
     ]);

@@ -31,7 +31,10 @@ declare function atob(base64: string): string;
 
 /** base64url of the text's UTF-8 bytes (`unescape(encodeURIComponent())` makes the bytes a binary string). */
 const toBase64Url = (text: string) =>
-  btoa(unescape(encodeURIComponent(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  btoa(unescape(encodeURIComponent(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** Throws on text that is not base64 or not UTF-8. */
 const fromBase64Url = (encoded: string) =>
@@ -108,12 +111,10 @@ export const DirectoryQuerySchema = z
     ),
     /** A list's `next` cursor from the previous answer, with the same search and filters: that list's next page. */
     cursor: z.optional(
-      z
-        .string()
-        .check(
-          z.maxLength(1000, 'Not a valid page cursor'),
-          z.refine((text) => decodeDirectoryCursor(text) !== null, 'Not a valid page cursor'),
-        ),
+      z.string().check(
+        z.maxLength(1000, 'Not a valid page cursor'),
+        z.refine((text) => decodeDirectoryCursor(text) !== null, 'Not a valid page cursor'),
+      ),
     ),
   })
   .check(

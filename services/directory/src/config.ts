@@ -23,4 +23,5 @@ export type DirectoryConfig = z.infer<ReturnType<typeof directoryConfigSchema>>;
 
 /** Empty values (`VAR=` in a .env file) count as unset: see `loadConfig`. */
 export const loadDirectoryConfig = (env: Env): DirectoryConfig => loadConfig(directoryConfigSchema(env), env);
-export const loadDirectoryConfigOrExit = (env: Env) => loadConfigOrExit(directoryConfigSchema(env), env, 'directory');
+export const loadDirectoryConfigOrExit = (env: Env) =>
+  loadConfigOrExit(directoryConfigSchema(env), env, 'directory');

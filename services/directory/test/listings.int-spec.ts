@@ -31,7 +31,11 @@ describe('the public directory (integration)', () => {
   });
 
   it('lists an approved provider with the public fields, in the list of its kind', async () => {
-    const approved = approval({ entityType: 'pharmacy', name: 'Zenith Listing Pharmacy', specializations: [] });
+    const approved = approval({
+      entityType: 'pharmacy',
+      name: 'Zenith Listing Pharmacy',
+      specializations: [],
+    });
     await harness.publish(approvedSubject, envelopeOf(approved));
     const listed = await eventually(async () => {
       const { pharmacies } = await harness.list({ type: 'pharmacy', q: 'Zenith Listing' });
@@ -66,7 +70,9 @@ describe('the public directory (integration)', () => {
     await eventually(async () => {
       const ids = await processedEventIds(harness.prisma, 'directory-provider-approved');
       expect(ids.filter((id) => id === envelope.eventId)).toHaveLength(1);
-      const info = await (await jetstreamManager(harness.nats)).consumers.info('VERIFICATION_EVENTS', 'directory-provider-approved');
+      const info = await (
+        await jetstreamManager(harness.nats)
+      ).consumers.info('VERIFICATION_EVENTS', 'directory-provider-approved');
       expect(info.num_ack_pending + info.num_pending).toBe(0);
     }, 15_000);
     const rows = await harness.prisma.listing.findMany({ where: { providerId: approved.providerId } });
@@ -78,7 +84,9 @@ describe('the public directory (integration)', () => {
     const approved = approval({ entityType: 'lab', name: 'Rejected Later Labs', specializations: [] });
     await harness.publish(approvedSubject, envelopeOf(approved));
     await eventually(async () => {
-      expect(idsOf((await harness.list({ type: 'lab', q: 'Rejected Later' })).laboratories)).toEqual([approved.providerId]);
+      expect(idsOf((await harness.list({ type: 'lab', q: 'Rejected Later' })).laboratories)).toEqual([
+        approved.providerId,
+      ]);
     }, 15_000);
     await harness.publish(rejectedSubject, envelopeOf(rejection(approved)));
     const never = approval({ entityType: 'lab', name: 'Never Approved Labs', specializations: [] });
@@ -88,11 +96,17 @@ describe('the public directory (integration)', () => {
       expect(await processedEventIds(harness.prisma, 'directory-provider-rejected')).toHaveLength(2);
     }, 15_000);
     expect((await harness.list({ type: 'lab', q: 'Never Approved' })).laboratories).toEqual([]);
-    expect(await harness.prisma.listing.count({ where: { providerId: { in: [approved.providerId, never.providerId] } } })).toBe(0);
+    expect(
+      await harness.prisma.listing.count({
+        where: { providerId: { in: [approved.providerId, never.providerId] } },
+      }),
+    ).toBe(0);
   });
 
   it('answers with no verification service on NATS at all', async () => {
-    await expect(harness.call(verificationCommands.pendingProviders.subject, {})).rejects.toThrow(/503|no responders/i);
+    await expect(harness.call(verificationCommands.pendingProviders.subject, {})).rejects.toThrow(
+      /503|no responders/i,
+    );
     const answer = await harness.list();
     expect(answer.clinics.length + answer.pharmacies.length).toBeGreaterThan(0);
   });
@@ -104,22 +118,42 @@ describe('the public directory (integration)', () => {
     const sneaked = randomUUID();
     await harness.prisma.listing.create({
       data: {
-        providerId: sneaked, entityType: 'clinic', name: 'Sneaked In Clinic', phone: '9000000000', address: 'x',
-        location: 'Goregaon', locationKey: areaKey('Goregaon'), numberOfDoctors: 1, specializations: ['Audiology'],
-        specializationKeys: [specializationKey('Audiology')], acceptsEMI: false, acceptsInsurance: false, approvedAt: new Date(),
+        providerId: sneaked,
+        entityType: 'clinic',
+        name: 'Sneaked In Clinic',
+        phone: '9000000000',
+        address: 'x',
+        location: 'Goregaon',
+        locationKey: areaKey('Goregaon'),
+        numberOfDoctors: 1,
+        specializations: ['Audiology'],
+        specializationKeys: [specializationKey('Audiology')],
+        acceptsEMI: false,
+        acceptsInsurance: false,
+        approvedAt: new Date(),
       },
     });
     expect((await harness.list(query)).clinics).toEqual([]);
     // ...until an approval comes in: then the answer is read again.
-    const approved = approval({ name: 'Goregaon Hearing Clinic', location: 'Goregaon', specializations: ['Audiology'] });
+    const approved = approval({
+      name: 'Goregaon Hearing Clinic',
+      location: 'Goregaon',
+      specializations: ['Audiology'],
+    });
     await harness.publish(approvedSubject, envelopeOf(approved));
     await eventually(async () => {
-      expect(idsOf((await harness.list(query)).clinics).sort()).toEqual([approved.providerId, sneaked].sort());
+      expect(idsOf((await harness.list(query)).clinics).sort()).toEqual(
+        [approved.providerId, sneaked].sort(),
+      );
     }, 15_000);
   });
 
   it('refuses bad parameters with a message per field and no answer', async () => {
-    const reply = await harness.call('directory.query.approved-providers.v1', { type: 'hospital', limit: 0, emi: 'perhaps' });
+    const reply = await harness.call('directory.query.approved-providers.v1', {
+      type: 'hospital',
+      limit: 0,
+      emi: 'perhaps',
+    });
     expect(reply).toEqual({
       ok: false,
       error: {
@@ -138,7 +172,15 @@ describe('the public directory (integration)', () => {
 describe('searching and paging the directory (integration)', () => {
   let harness: DirectoryHarness;
   /** Every listing of this suite, as the tests expect to find it. */
-  const all: Array<{ id: string; type: 'clinic' | 'pharmacy' | 'lab'; name: string; location: string; specializations: string[]; emi: boolean; insurance: boolean }> = [];
+  const all: Array<{
+    id: string;
+    type: 'clinic' | 'pharmacy' | 'lab';
+    name: string;
+    location: string;
+    specializations: string[];
+    emi: boolean;
+    insurance: boolean;
+  }> = [];
   const AREAS = ['Andheri West', 'Thane', 'Malad'];
   const SPECS = ['Cardiology', 'Dentistry', 'Pediatrics'];
   const WORDS = ['Sai', 'Om', 'Lotus', 'Metro', 'Jeevan', 'Arogya'];
@@ -147,7 +189,14 @@ describe('searching and paging the directory (integration)', () => {
     harness = await startDirectoryHarness({ DIRECTORY_CACHE_SECONDS: '0' });
     for (let i = 0; i < 90; i++) {
       const type = i % 3 === 0 ? 'pharmacy' : i % 5 === 0 ? 'lab' : 'clinic';
-      const suffix = type === 'clinic' ? (i % 4 === 0 ? 'Dental Clinic' : 'Hospital') : type === 'lab' ? 'Diagnostics' : 'Pharmacy';
+      const suffix =
+        type === 'clinic'
+          ? i % 4 === 0
+            ? 'Dental Clinic'
+            : 'Hospital'
+          : type === 'lab'
+            ? 'Diagnostics'
+            : 'Pharmacy';
       all.push({
         id: randomUUID(),
         type,
@@ -155,16 +204,27 @@ describe('searching and paging the directory (integration)', () => {
         name: `${WORDS[Math.floor(i / 2) % WORDS.length]} ${suffix}`,
         location: AREAS[Math.floor(i / 3) % AREAS.length]!,
         specializations:
-          type === 'clinic' ? [SPECS[Math.floor(i / 9) % 3]!, ...(i % 2 ? [SPECS[(Math.floor(i / 9) + 1) % 3]!] : [])] : [],
+          type === 'clinic'
+            ? [SPECS[Math.floor(i / 9) % 3]!, ...(i % 2 ? [SPECS[(Math.floor(i / 9) + 1) % 3]!] : [])]
+            : [],
         emi: i % 2 === 0,
         insurance: i % 3 === 1,
       });
     }
     await harness.prisma.listing.createMany({
       data: all.map((p) => ({
-        providerId: p.id, entityType: p.type, name: p.name, phone: '9123456789', address: `1, Road, ${p.location}`,
-        location: p.location, locationKey: areaKey(p.location), numberOfDoctors: 3, specializations: p.specializations,
-        specializationKeys: p.specializations.map(specializationKey), acceptsEMI: p.emi, acceptsInsurance: p.insurance,
+        providerId: p.id,
+        entityType: p.type,
+        name: p.name,
+        phone: '9123456789',
+        address: `1, Road, ${p.location}`,
+        location: p.location,
+        locationKey: areaKey(p.location),
+        numberOfDoctors: 3,
+        specializations: p.specializations,
+        specializationKeys: p.specializations.map(specializationKey),
+        acceptsEMI: p.emi,
+        acceptsInsurance: p.insurance,
         approvedAt: new Date(),
       })),
     });
@@ -192,7 +252,11 @@ describe('searching and paging the directory (integration)', () => {
 
   it('answers the three lists as the earlier clients read them: each its first page, in name order', async () => {
     const answer = await harness.list();
-    for (const [list, type] of [['clinics', 'clinic'], ['pharmacies', 'pharmacy'], ['laboratories', 'lab']] as const) {
+    for (const [list, type] of [
+      ['clinics', 'clinic'],
+      ['pharmacies', 'pharmacy'],
+      ['laboratories', 'lab'],
+    ] as const) {
       const expected = all.filter((p) => p.type === type).sort(byNameThenId);
       expect(idsOf(answer[list])).toEqual(expected.slice(0, 20).map((p) => p.id));
       expect(answer.next[list] === null).toBe(expected.length <= 20);
@@ -207,9 +271,18 @@ describe('searching and paging the directory (integration)', () => {
   });
 
   it('filters by area, specialization, EMI and insurance (case-insensitive), across pages', async () => {
-    const { seen } = await walk({ type: 'clinic', area: 'andheri WEST', specialization: 'cardiology', emi: 'true', limit: 2 }, 'clinics');
+    const { seen } = await walk(
+      { type: 'clinic', area: 'andheri WEST', specialization: 'cardiology', emi: 'true', limit: 2 },
+      'clinics',
+    );
     const expected = all
-      .filter((p) => p.type === 'clinic' && p.location === 'Andheri West' && p.specializations.includes('Cardiology') && p.emi)
+      .filter(
+        (p) =>
+          p.type === 'clinic' &&
+          p.location === 'Andheri West' &&
+          p.specializations.includes('Cardiology') &&
+          p.emi,
+      )
       .sort(byNameThenId);
     expect(expected.length).toBeGreaterThan(2);
     expect(idsOf(seen)).toEqual(expected.map((p) => p.id));
@@ -217,18 +290,31 @@ describe('searching and paging the directory (integration)', () => {
     const insured = await harness.list({ insurance: 'yes', emi: 'no', limit: 50 });
     const lists = { clinic: insured.clinics, pharmacy: insured.pharmacies, lab: insured.laboratories };
     for (const type of ['clinic', 'pharmacy', 'lab'] as const) {
-      expect(idsOf(lists[type])).toEqual(all.filter((p) => p.type === type && p.insurance && !p.emi).sort(byNameThenId).map((p) => p.id));
+      expect(idsOf(lists[type])).toEqual(
+        all
+          .filter((p) => p.type === type && p.insurance && !p.emi)
+          .sort(byNameThenId)
+          .map((p) => p.id),
+      );
     }
   });
 
   it('finds names by a prefix of the name or of a word, and despite a typo ("dentl" finds "Dental")', async () => {
-    const dental = all.filter((p) => p.name.includes('Dental')).map((p) => p.id).sort();
+    const dental = all
+      .filter((p) => p.name.includes('Dental'))
+      .map((p) => p.id)
+      .sort();
     const typo = await walk({ type: 'clinic', q: 'dentl', limit: 4 }, 'clinics');
     expect(idsOf(typo.seen).sort()).toEqual(dental);
     expect(new Set(idsOf(typo.seen)).size).toBe(typo.seen.length);
 
     const prefix = await harness.list({ type: 'pharmacy', q: 'lot', limit: 50 });
-    expect(idsOf(prefix.pharmacies).sort()).toEqual(all.filter((p) => p.type === 'pharmacy' && p.name.startsWith('Lotus')).map((p) => p.id).sort());
+    expect(idsOf(prefix.pharmacies).sort()).toEqual(
+      all
+        .filter((p) => p.type === 'pharmacy' && p.name.startsWith('Lotus'))
+        .map((p) => p.id)
+        .sort(),
+    );
 
     // A name that starts with the search comes before one that only contains a similar word.
     const ranked = await harness.list({ q: 'Metro', limit: 50 });
@@ -240,7 +326,9 @@ describe('searching and paging the directory (integration)', () => {
   it('refuses a cursor of another list or another search', async () => {
     const first = await harness.list({ type: 'clinic', limit: 3 });
     const cursor = first.next.clinics!;
-    expect(await harness.call('directory.query.approved-providers.v1', { type: 'lab', cursor })).toMatchObject({
+    expect(
+      await harness.call('directory.query.approved-providers.v1', { type: 'lab', cursor }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'VALIDATION.FAILED', fields: { cursor: 'The cursor belongs to another type' } },
     });

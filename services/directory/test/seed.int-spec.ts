@@ -20,7 +20,12 @@ describe('the demo seed (integration)', () => {
     expect(counts.pharmacy).toBeGreaterThan(counts.lab);
     expect(counts.lab).toBeGreaterThan(0);
 
-    const page = await harness.list({ type: 'clinic', area: 'Andheri West', specialization: 'Cardiology', emi: 'true' });
+    const page = await harness.list({
+      type: 'clinic',
+      area: 'Andheri West',
+      specialization: 'Cardiology',
+      emi: 'true',
+    });
     expect(page.clinics).toHaveLength(DirectoryQuerySchema.parse({}).limit);
     for (const clinic of page.clinics) {
       expect(clinic).toMatchObject({ location: 'Andheri West', acceptsEMI: true });

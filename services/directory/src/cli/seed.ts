@@ -20,7 +20,8 @@ function readOptions() {
     const { values } = parseArgs({ options: { providers: { type: 'string' }, seed: { type: 'string' } } });
     const providers = Number(values.providers);
     const seed = values.seed === undefined ? undefined : Number(values.seed);
-    if (!Number.isInteger(providers) || providers < 0 || providers > 1_000_000) fail('--providers: a whole number, 0 to 1000000');
+    if (!Number.isInteger(providers) || providers < 0 || providers > 1_000_000)
+      fail('--providers: a whole number, 0 to 1000000');
     if (seed !== undefined && !Number.isInteger(seed)) fail('--seed: a whole number');
     return { providers, seed };
   } catch (error) {

@@ -6,8 +6,26 @@ import type { PrismaService } from '../database/prisma.service.js';
 import { areaKey, specializationKey } from './listing-query.js';
 
 const NAME_STARTS = [
-  'Shree', 'Sai', 'Om', 'Jeevan', 'Sanjeevani', 'Arogya', 'Aastha', 'Suraksha', 'Niramay', 'Swasthya',
-  'Prakash', 'Ganesh', 'Krishna', 'Lotus', 'Sunrise', 'City', 'Metro', 'Lifeline', 'Hope', 'Kalpataru',
+  'Shree',
+  'Sai',
+  'Om',
+  'Jeevan',
+  'Sanjeevani',
+  'Arogya',
+  'Aastha',
+  'Suraksha',
+  'Niramay',
+  'Swasthya',
+  'Prakash',
+  'Ganesh',
+  'Krishna',
+  'Lotus',
+  'Sunrise',
+  'City',
+  'Metro',
+  'Lifeline',
+  'Hope',
+  'Kalpataru',
 ];
 /** A clinic's kind of name and the specializations it implies. */
 const CLINIC_KINDS: Array<[string, string[]]> = [
@@ -25,7 +43,16 @@ const CLINIC_KINDS: Array<[string, string[]]> = [
 ];
 const PHARMACY_KINDS = ['Pharmacy', 'Medical Stores', 'Chemists', 'Medicals'];
 const LAB_KINDS = ['Diagnostics', 'Pathology Lab', 'Diagnostic Centre', 'Labs', 'Imaging Centre'];
-const STREETS = ['S V Road', 'Link Road', 'L B S Marg', 'M G Road', 'Station Road', 'Hill Road', 'Carter Road', 'Ghodbunder Road'];
+const STREETS = [
+  'S V Road',
+  'Link Road',
+  'L B S Marg',
+  'M G Road',
+  'Station Road',
+  'Hill Road',
+  'Carter Road',
+  'Ghodbunder Road',
+];
 const PINCODES: Record<(typeof BOOKING_LOCATIONS)[number], string> = {
   'Mumbai Central': '400008',
   'Andheri West': '400058',

@@ -14,14 +14,17 @@ type Tx = Prisma.TransactionClient;
 
 /** verification.evt.provider-approved.v1: the provider is listed (the event carries its public details). */
 @Injectable()
-export class ProviderApprovedConsumer implements EventHandler<typeof verificationEvents.providerApproved, Tx> {
+export class ProviderApprovedConsumer implements EventHandler<
+  typeof verificationEvents.providerApproved,
+  Tx
+> {
   readonly event = verificationEvents.providerApproved;
   readonly name = 'provider-approved';
   private readonly logger = new Logger(ProviderApprovedConsumer.name);
 
   constructor(
     private readonly listings: ListingsRepository,
-    private readonly cache: ListingsCache
+    private readonly cache: ListingsCache,
   ) {}
 
   async handle(event: ProviderApprovedEvent, { envelope, tx }: EventContext<ProviderApprovedEvent, Tx>) {
@@ -39,14 +42,17 @@ export class ProviderApprovedConsumer implements EventHandler<typeof verificatio
 
 /** verification.evt.provider-rejected.v1: the provider is not (or no longer) listed. */
 @Injectable()
-export class ProviderRejectedConsumer implements EventHandler<typeof verificationEvents.providerRejected, Tx> {
+export class ProviderRejectedConsumer implements EventHandler<
+  typeof verificationEvents.providerRejected,
+  Tx
+> {
   readonly event = verificationEvents.providerRejected;
   readonly name = 'provider-rejected';
   private readonly logger = new Logger(ProviderRejectedConsumer.name);
 
   constructor(
     private readonly listings: ListingsRepository,
-    private readonly cache: ListingsCache
+    private readonly cache: ListingsCache,
   ) {}
 
   async handle(event: ProviderRejectedEvent, { envelope, tx }: EventContext<ProviderRejectedEvent, Tx>) {

@@ -92,9 +92,7 @@ export function listingStatement(query: DirectoryQuery): ListingStatement {
       ` ORDER BY ${order} LIMIT ${pageRows})`,
   );
   const text =
-    pages.length === 1
-      ? pages[0]!.slice(1, -1)
-      : `${pages.join(' UNION ALL ')} ORDER BY list, ${order}`;
+    pages.length === 1 ? pages[0]!.slice(1, -1) : `${pages.join(' UNION ALL ')} ORDER BY list, ${order}`;
   return { text, values };
 }
 

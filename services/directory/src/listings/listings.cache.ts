@@ -33,7 +33,7 @@ export class ListingsCache {
 
   constructor(
     private readonly redis: RedisService,
-    @Inject(SERVICE_CONFIG) config: DirectoryConfig
+    @Inject(SERVICE_CONFIG) config: DirectoryConfig,
   ) {
     const keys = cacheKeysFor(config);
     this.prefix = keys.answers;
@@ -66,7 +66,10 @@ export class ListingsCache {
   private async bounded<T>(work: Promise<T>, what: string): Promise<T | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)), REDIS_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${REDIS_TIMEOUT_MS} ms`)),
+        REDIS_TIMEOUT_MS,
+      );
     });
     try {
       return await Promise.race([work, timeout]);

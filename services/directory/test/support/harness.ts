@@ -40,7 +40,9 @@ export async function startDirectoryHarness(env: Record<string, string> = {}): P
     rootModule: (config) => AppModule.forRoot(config),
     env,
   });
-  await (await jetstreamManager(harness.nats)).streams.add({
+  await (
+    await jetstreamManager(harness.nats)
+  ).streams.add({
     name: VERIFICATION_EVENTS.name,
     subjects: [VERIFICATION_EVENTS.subjects],
   });
@@ -56,7 +58,12 @@ export async function startDirectoryHarness(env: Record<string, string> = {}): P
 }
 
 export function envelopeOf<T>(data: T): EventEnvelope<T> {
-  return { eventId: randomUUID(), occurredAt: new Date().toISOString(), correlationId: `c-${randomUUID()}`, data };
+  return {
+    eventId: randomUUID(),
+    occurredAt: new Date().toISOString(),
+    correlationId: `c-${randomUUID()}`,
+    data,
+  };
 }
 
 export function approval(overrides: Partial<ProviderApprovedEvent> = {}): ProviderApprovedEvent {
@@ -81,7 +88,16 @@ export function approval(overrides: Partial<ProviderApprovedEvent> = {}): Provid
 
 export function rejection(approved: ProviderApprovedEvent): ProviderRejectedEvent {
   const { providerId, accountId, entityType, name, email } = approved;
-  return { providerId, accountId, entityType, name, email, note: 'Licence expired', decidedAt: new Date().toISOString(), decidedBy: randomUUID() };
+  return {
+    providerId,
+    accountId,
+    entityType,
+    name,
+    email,
+    note: 'Licence expired',
+    decidedAt: new Date().toISOString(),
+    decidedBy: randomUUID(),
+  };
 }
 
 export const approvedSubject = verificationEvents.providerApproved.subject;
