@@ -25,6 +25,13 @@ function run(command, args, what) {
 
 loadDotEnv();
 
+// The command checks its options itself; this only keeps a mistyped call from creating and migrating a database.
+const providers = process.argv.indexOf('--providers');
+if (providers < 0 || !/^\d+$/.test(process.argv[providers + 1] ?? '')) {
+  process.stderr.write('Usage: npm run seed -- --providers <count> [--seed <number>]\n');
+  process.exit(2);
+}
+
 if (!existsSync(cli))
   run('npm', ['run', 'build', '-w', '@hp/directory-service'], 'Building the directory service');
 run(
