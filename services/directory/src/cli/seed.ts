@@ -6,7 +6,7 @@ import { RedisService } from '@hp/service-platform';
 import { loadDirectoryConfigOrExit } from '../config.js';
 import { PrismaService } from '../database/prisma.service.js';
 import { seedDirectory } from '../listings/demo-listings.js';
-import { cacheKeysFor } from '../listings/listings.cache.js';
+import { ListingsCache } from '../listings/listings.cache.js';
 
 const USAGE = 'Usage: seed --providers <count, 0 to 1000000> [--seed <number>]';
 
@@ -38,8 +38,8 @@ async function main() {
     const counts = await seedDirectory(prisma, providers, seed);
     // Answers cached before the seed are out of date.
     const redis = new RedisService(config, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
-    await redis
-      .incr(cacheKeysFor(config).generation)
+    await new ListingsCache(redis, config)
+      .invalidate()
       .catch((error: unknown) => process.stderr.write(`seed: cache not cleared (${String(error)})\n`));
     redis.disconnect();
     process.stdout.write(

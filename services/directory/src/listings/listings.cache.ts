@@ -6,6 +6,9 @@ import type { DirectoryConfig } from '../config.js';
 /** A cache that does not answer within this time counts as a miss: the directory answers from Postgres. */
 const REDIS_TIMEOUT_MS = 250;
 
+/** Longer than DIRECTORY_CACHE_SECONDS may be (3600). */
+const GENERATION_SECONDS = 86_400;
+
 /** GET the generation, then the entry stored under it, in one round trip. */
 const READ_SCRIPT = `
 local generation = redis.call('GET', KEYS[1]) or '0'
@@ -60,7 +63,9 @@ export class ListingsCache {
 
   /** After an approval or a rejection committed: every stored answer is out of date. */
   async invalidate(): Promise<void> {
-    await this.redis.incr(this.generationKey);
+    // The generation expires a day after its last change (longer than any answer lives, so a reset to 0 finds no
+    // answer of an old 0): directories that are gone (test databases) leave nothing behind.
+    await this.redis.multi().incr(this.generationKey).expire(this.generationKey, GENERATION_SECONDS).exec();
   }
 
   private async bounded<T>(work: Promise<T>, what: string): Promise<T | null> {
@@ -83,7 +88,7 @@ export class ListingsCache {
 }
 
 /** The cache's keys, by the directory's database name. */
-export function cacheKeysFor(config: Pick<DirectoryConfig, 'DIRECTORY_DATABASE_URL'>) {
+function cacheKeysFor(config: Pick<DirectoryConfig, 'DIRECTORY_DATABASE_URL'>) {
   const database = new URL(config.DIRECTORY_DATABASE_URL).pathname.slice(1);
   return { answers: `directory:${database}:answers:`, generation: `directory:${database}:generation` };
 }
