@@ -27,4 +27,7 @@ export * from './verification/registration.js';
 export * from './verification/review.js';
 export * from './verification/subjects.js';
 export * from './verification/http.js';
+export * from './directory/listings.js';
+export * from './directory/subjects.js';
+export * from './directory/http.js';
 export * from './http/routes.js';

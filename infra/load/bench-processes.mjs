@@ -2,6 +2,8 @@
 // with a NATS server of its own and a responder that answers at once. Each in its own process group, its output
 // in `.data/logs/bench-<name>.log`; stopHelpers() stops them all.
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import { authCommands } from '@hp/contracts';
@@ -18,7 +20,7 @@ const helpers = [];
 
 /** Stops every helper, the last started first. */
 export async function stopHelpers() {
-  for (const helper of helpers.reverse()) await stopDetached(helper);
+  for (const helper of helpers.splice(0).reverse()) await stopDetached(helper);
 }
 
 /**
@@ -70,7 +72,9 @@ export async function startLoneGateway() {
   const natsServer = which('nats-server');
   if (!natsServer) throw new Error('nats-server is not installed (apt-get install -y nats-server)');
   const natsPort = await freePort();
-  await startHelper('nats-server', natsServer, ['-a', '127.0.0.1', '-p', String(natsPort)], {});
+  // JetStream on (a temporary store) for the services the bench runs beside the gateway (the directory).
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-bench-nats-'));
+  await startHelper('nats-server', natsServer, ['-js', '-sd', store, '-a', '127.0.0.1', '-p', String(natsPort)], {});
   await waitFor(() => isPortOpen(natsPort), { timeoutMs: 10_000, what: 'the bench nats-server' });
   const natsUrl = `nats://127.0.0.1:${natsPort}`;
   const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
@@ -102,4 +106,40 @@ export async function startLoneGateway() {
     abort: () => (child.exitCode !== null ? 'it exited' : null),
   });
   return { url, pid: /** @type {number} */ (child.pid), natsUrl };
+}
+
+/** The directory bench's floor: Fastify + pg running the directory's statement (bare-directory.mjs). @param {string} databaseUrl */
+export async function startBareDirectory(databaseUrl) {
+  const script = fromRoot('infra', 'load', 'bare-directory.mjs');
+  const { child, match } = await startHelper('bare-directory', process.execPath, [script, databaseUrl], {
+    ready: /^listening (\d+)/,
+  });
+  return { url: `http://127.0.0.1:${match?.[1]}`, pid: /** @type {number} */ (child.pid), child };
+}
+
+/**
+ * The directory service (services/directory/dist/main.js) on the bench gateway's NATS, on `databaseUrl`.
+ * @param {{ natsUrl: string, databaseUrl: string, cacheSeconds: number }} o
+ */
+export async function startDirectoryService({ natsUrl, databaseUrl, cacheSeconds }) {
+  const healthPort = await freePort();
+  const redisUrl = await useScratchRedisDb(BENCH_REDIS_DB, { exportToEnv: false });
+  const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
+  const { child } = await startHelper(`directory-cache-${cacheSeconds}`, process.execPath, [fromRoot('services', 'directory', 'dist', 'main.js')], {
+    env: {
+      ...env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NATS_URL: natsUrl,
+      DIRECTORY_DATABASE_URL: databaseUrl,
+      DIRECTORY_HEALTH_PORT: String(healthPort),
+      DIRECTORY_CACHE_SECONDS: String(cacheSeconds),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    },
+  });
+  await waitFor(async () => (await http(`http://127.0.0.1:${healthPort}/readyz`))?.ok, {
+    timeoutMs: 30_000,
+    what: `the bench directory service (see .data/logs/bench-directory-cache-${cacheSeconds}.log)`,
+    abort: () => (child.exitCode !== null ? 'it exited' : null),
+  });
+  return { pid: /** @type {number} */ (child.pid), child };
 }

@@ -20,6 +20,8 @@
 //
 // Options: --duration <s> (per scenario, default 8) --connections <n> (default 50) --rounds <n> (default 3)
 //          --lighthouse-runs <n> (default 3) --only lighthouse (no load scenarios) --json
+//          --only directory: the public directory at 10,000 and 100,000 providers against a bare Fastify + pg endpoint
+//          (directory-bench.mjs; needs no running product and starts none); also part of the full run.
 import fs from 'node:fs';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
@@ -38,6 +40,7 @@ const { lighthouseChart } = await import('./lighthouse-chart.mjs');
 const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await import('./bench-processes.mjs');
 const { startProductInBackground } = await import('../lib/product.mjs');
 const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
+const { printDirectoryBench, runDirectoryBench } = await import('./directory-bench.mjs');
 
 loadDotEnv();
 const args = process.argv.slice(2);
@@ -48,8 +51,11 @@ const connections = opt('--connections', 50);
 const rounds = opt('--rounds', 3);
 const lighthouseRuns = opt('--lighthouse-runs', 3);
 /** `--only lighthouse`: the per-route Lighthouse table and chart, without the load scenarios. */
-const lighthouseOnly = args.includes('--only') && args[args.indexOf('--only') + 1] === 'lighthouse';
-const { scenario, bestOfRounds, warmUp } = loadRunner({ duration, connections, rounds });
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+const lighthouseOnly = only === 'lighthouse';
+const directoryOnly = only === 'directory';
+const runner = loadRunner({ duration, connections, rounds });
+const { scenario, bestOfRounds, warmUp } = runner;
 const s = settings();
 const base = `http://127.0.0.1:${s.port}`;
 
@@ -225,17 +231,27 @@ async function runLoadScenarios() {
   for (const p of await productProcesses()) memory.push({ ...p, rssMiB: groupRssMiB(p.pid) });
 }
 
-const startedHere = !(await answers());
 const results = [];
+/** @type {Awaited<ReturnType<typeof runDirectoryBench>> | undefined} */
+let directory;
+const startedHere = !directoryOnly && !(await answers());
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
 /** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
 let pages;
 try {
-  if (startedHere) await startProduct();
-  else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
-  pages = await measureRoutes();
-  if (!lighthouseOnly) await runLoadScenarios();
+  if (directoryOnly) {
+    directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
+  } else {
+    if (startedHere) await startProduct();
+    else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
+    pages = await measureRoutes();
+    if (!lighthouseOnly) {
+      await runLoadScenarios();
+      await stopHelpers();
+      directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
+    }
+  }
 } finally {
   await stopHelpers();
   if (startedHere) await stopDetached(product);
@@ -245,14 +261,14 @@ const baseline = results[0]?.rps || 1;
 const rows = results.map((r) => ({ ...r, ratio: r.rps / baseline }));
 fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, lighthouse: pages }, null, 2));
+fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, lighthouse: pages, directory }, null, 2));
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
   const caption = `Lighthouse mobile profile, median of ${lighthouseRuns} runs (${new Date().toISOString().slice(0, 16)}Z)`;
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, memory, lighthouse: pages }, null, 2));
+  console.log(JSON.stringify({ rows, memory, lighthouse: pages, directory }, null, 2));
 } else {
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
@@ -282,6 +298,7 @@ if (args.includes('--json')) {
       console.log(`  checkout through the whole chain: ${(checkout.rps / healthz.rps).toFixed(3)} x nginx -> gateway healthz`);
     }
   }
+  if (directory) printDirectoryBench(directory, { connections, duration, rounds });
   if (memory.length) {
     console.log('\nresident memory (VmRSS, process group)');
     for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);

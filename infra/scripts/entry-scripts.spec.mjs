@@ -28,7 +28,7 @@ function staticPackages(entry) {
 
 describe('entry scripts', () => {
   const entries = [
-    ...['start.mjs', 'test.mjs', 'admin-create.mjs', 'attribute-home-js.mjs', 'new-service.mjs'].map((f) => fromRoot('infra', 'scripts', f)),
+    ...['start.mjs', 'test.mjs', 'admin-create.mjs', 'attribute-home-js.mjs', 'new-service.mjs', 'seed.mjs'].map((f) => fromRoot('infra', 'scripts', f)),
     fromRoot('infra', 'load', 'bench.mjs'),
   ];
 

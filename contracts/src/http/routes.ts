@@ -1,5 +1,6 @@
 import { authRoutes } from '../auth/http.js';
 import { bookingRoutes } from '../booking/http.js';
+import { directoryRoutes } from '../directory/http.js';
 import { paymentRoutes } from '../payment/http.js';
 import { verificationRoutes } from '../verification/http.js';
 import type { HttpRoute } from './route.js';
@@ -8,7 +9,10 @@ import type { HttpRoute } from './route.js';
  * Every route the gateway serves from the contracts. A new service adds its table here; the gateway forwards
  * the routes that name a command and documents all of them without further code.
  */
-export const apiRoutes = { ...authRoutes, ...bookingRoutes, ...paymentRoutes, ...verificationRoutes } satisfies Record<
-  string,
-  HttpRoute
->;
+export const apiRoutes = {
+  ...authRoutes,
+  ...bookingRoutes,
+  ...paymentRoutes,
+  ...verificationRoutes,
+  ...directoryRoutes,
+} satisfies Record<string, HttpRoute>;

@@ -130,6 +130,8 @@ describe('durable event consumer', () => {
     await publishPing(ping(1));
     await eventually(async () => expect(await pongsFor(1)).toHaveLength(1));
     expect(script.calls).toBe(1);
+    // Its after-commit step ran once, and saw the handler's writes committed.
+    await eventually(() => Promise.resolve(expect(script.afterCommits).toEqual([{ n: 1, committed: true }])));
   });
 
   it('drops a duplicate of an event it has handled', async () => {
@@ -143,6 +145,7 @@ describe('durable event consumer', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await pongsFor(2)).toHaveLength(1);
     expect(script.calls).toBe(1);
+    expect(script.afterCommits).toEqual([{ n: 2, committed: true }]);
   });
 
   it('dead-letters a poison message at once, without calling the handler', async () => {
@@ -168,6 +171,7 @@ describe('durable event consumer', () => {
     expect(last.reason).toContain('failed 3 times');
     expect(script.calls).toBe(3);
     expect(await pongsFor(4)).toHaveLength(0);
+    expect(script.afterCommits).toEqual([]);
   });
 
   it('redelivers an event whose consumer died before acknowledging it, and handles it once', async () => {

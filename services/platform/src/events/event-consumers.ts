@@ -157,6 +157,10 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       });
       message.ack();
       if (outcome === 'duplicate') this.logger.info(log, 'Duplicate event dropped');
+      else
+        await handler.afterCommit?.(envelope.data, envelope).catch((error: unknown) => {
+          this.logger.warn({ ...log, err: error }, 'After-commit step of a handled event failed');
+        });
       return outcome;
     } catch (error) {
       const deliveries = message.info.deliveryCount;

@@ -35,4 +35,9 @@ export interface EventHandler<E extends EventDefinition = EventDefinition, Tx = 
   readonly name: string;
   readonly delivery?: Partial<DeliveryPolicy>;
   handle(data: EventData<E>, context: EventContext<EventData<E>, Tx>): Promise<void>;
+  /**
+   * Runs once `handle`'s transaction has committed (not for a duplicate), e.g. to drop a cache that readers would
+   * otherwise refill from the data before the commit. A failure is logged, never retried: keep it best-effort.
+   */
+  afterCommit?(data: EventData<E>, envelope: EventEnvelope<EventData<E>>): Promise<void>;
 }

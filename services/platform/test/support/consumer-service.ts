@@ -32,9 +32,12 @@ export class TestDatabaseClient extends PrismaDatabase(PrismaClient) {}
 export const script = {
   mode: 'ok' as 'ok' | 'fail',
   calls: 0,
+  /** The `n` of each ping whose after-commit step ran, with whether its outbox row was committed by then. */
+  afterCommits: [] as Array<{ n: number; committed: boolean }>,
   reset() {
     this.mode = 'ok';
     this.calls = 0;
+    this.afterCommits = [];
     blocked = undefined;
   },
 };
@@ -63,6 +66,8 @@ export class PingHandler implements EventHandler<typeof pinged, Prisma.Transacti
   readonly name = 'pings';
   readonly delivery = { maxDeliver: 3, retryDelaysMs: [200], ackWaitMs: 1500 };
 
+  constructor(private readonly db: TestDatabaseClient) {}
+
   async handle(data: { n: number }, { envelope, tx }: EventContext<{ n: number }, Prisma.TransactionClient>) {
     script.calls += 1;
     if (script.mode === 'fail') throw new Error('handler failed on purpose');
@@ -74,6 +79,12 @@ export class PingHandler implements EventHandler<typeof pinged, Prisma.Transacti
       throw new Error('the process died');
     }
     await writeToOutbox(tx, newEvent(ponged, { n: data.n }, envelope.correlationId));
+  }
+
+  async afterCommit(data: { n: number }) {
+    const rows = await this.db.outboxEvent.findMany({ where: { subject: ponged.subject } });
+    const committed = rows.some((row) => (row.payload as { data: { n: number } }).data.n === data.n);
+    script.afterCommits.push({ n: data.n, committed });
   }
 }
 
