@@ -14,7 +14,7 @@ export {
   type RecordedCall,
 } from './fakeFetch';
 export { clearToasts, renderPage, TestProviders } from './renderPage';
-/** The page's query cache (the one each area's component library provides), for tests that empty it. */
+/** The page's one query cache, for tests that empty it. */
 export { queryClient } from '../query/queryClient';
 export { preloadPages } from './preloadPages';
 export { describeContractMessages } from './validationMessages';
