@@ -29,9 +29,9 @@ export const BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 113, safari >= 1
 
 /**
  * Deliberately NOT shared:
- * - `@mantine/core`, `@mantine/notifications`: each build bundles the components it uses, with their styles
+ * - `@mantine/core`, `@mantine/notifications`: only the shell's toasts use them, bundled with their styles
  *   (mantine-styles-loader.js below); see shared.js.
- * - `@hp/ui`: form parts bundled into each remote that uses them (they build on the remote's Mantine, the shared
+ * - `@hp/ui`: the kit and form parts, bundled into each remote that uses them (they build on the shared
  *   react-hook-form and SDK, so they hold no state of their own).
  * - `zod`: a shared module cannot be tree-shaken, and zod's full build (every locale) is ~87 KB gzip
  *   against ~25 KB tree-shaken into each bundle that uses it; no zod object crosses a remote boundary.

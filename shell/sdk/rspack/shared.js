@@ -23,10 +23,9 @@ export const EAGER_IN_HOST = [
  * that imports them is. In a file without build-tool imports so that scripts (the shared version check) can read it
  * too.
  *
- * Not the component library: a shared module cannot be tree-shaken, and shared whole `@mantine/core` was 174 KB gzip
- * (and 33 KB of CSS) on every form page. Each build bundles the Mantine components it uses, with their styles
- * (mantine-styles-loader.js), and provides them through its own copy of `@hp/shell-sdk/library`. Mantine keeps
- * nothing page-wide that two copies could disagree on: the theme is the SDK's, and toasts are the shell's.
+ * Not Mantine: a shared module cannot be tree-shaken, and shared whole `@mantine/core` was 174 KB gzip (and 33 KB of
+ * CSS) on every form page. The areas build on `@hp/ui`'s kit instead; only the shell's toasts use Mantine, bundled
+ * with their styles (mantine-styles-loader.js).
  */
 export const SHARED_SINGLETONS = [
   ...EAGER_IN_HOST,

@@ -43,7 +43,7 @@ export { NotFoundPage } from './ui/NotFoundPage';
 export * from './router/router';
 
 export type { NavEntry, NavOnlyEntry, PageDeclaration, RemotePage, RemotePages } from './pages/definePages';
-export { RemoteRoutes, type ComponentLibrary } from './pages/RemoteRoutes';
+export { RemoteRoutes } from './pages/RemoteRoutes';
 
 export { LOCALES, LOCALE_STORAGE_KEY, useLocale, type Locale, type LocaleState } from './i18n/localeStore';
 export { createI18n, type AreaI18n, type Catalogues } from './i18n/createI18n';

@@ -1,7 +1,7 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
-import { loadOnce } from '../library/loadOnce';
+import { loadOnce } from '../loading/loadOnce';
 import { DEFAULT_LOCALE, useLocale, type Locale } from './localeStore';
 
 /** An area's compiled catalogues (`lingui compile --typescript`): English at hand, the others on demand. */

@@ -1,14 +1,13 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
-import type { ComponentType, ReactNode } from 'react';
-import { componentLibrary } from '../library/LibraryProvider';
+import type { ReactNode } from 'react';
 import { Role, SESSION_HINT_COOKIE } from '../session/roles';
 import { useSession } from '../session/sessionStore';
 import { patientLogin } from '../test/fakeFetch';
 import { renderPage } from '../test/renderPage';
 import { definePages } from './definePages';
-import { RemoteRoutes, type ComponentLibrary } from './RemoteRoutes';
+import { RemoteRoutes } from './RemoteRoutes';
 
 const page = (text: string) => () => Promise.resolve({ default: () => <h1>{text}</h1> });
 const meta = (text: string) => ({ title: { id: text }, description: { id: `What ${text} offers` } });
@@ -64,13 +63,13 @@ describe('definePages', () => {
 
 describe('RemoteRoutes', () => {
   const pages = definePages([
-    { path: '/', load: page('Home'), meta: meta('Home'), usesLibrary: false },
+    { path: '/', load: page('Home'), meta: meta('Home') },
     { path: '/Plans', load: page('Plans'), meta: meta('Plans') },
     { path: '/mine', load: page('Mine'), meta: meta('Mine'), role: Role.User },
   ]);
 
   it('shows the page declared for the path (case ignored) inside the area', async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/plans' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/plans' });
     expect(await screen.findByRole('heading', { name: 'Plans' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'area' })).toBeTruthy();
   });
@@ -78,7 +77,7 @@ describe('RemoteRoutes', () => {
   it("sends a visitor without the page's role to the login page, without fetching the page", async () => {
     const mine = jest.fn(page('Mine'));
     const guarded = definePages([{ path: '/mine', load: mine, meta: meta('Mine'), role: Role.User }]);
-    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} library={componentLibrary} />, {
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} />, {
       path: '/mine',
     });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userlog'));
@@ -90,7 +89,7 @@ describe('RemoteRoutes', () => {
     act(() => useSession.setState({ status: 'restoring' }));
     const mine = jest.fn(page('Mine'));
     const guarded = definePages([{ path: '/mine', load: mine, meta: meta('Mine'), role: Role.User }]);
-    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} library={componentLibrary} />, {
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} />, {
       path: '/mine',
     });
     await waitFor(() => expect(mine).toHaveBeenCalled());
@@ -104,14 +103,14 @@ describe('RemoteRoutes', () => {
       { path: '/mine', load: page('Mine'), meta: meta('Mine'), role: Role.User },
       { path: '/userlog', load: page('Log in'), meta: meta('Log in') },
     ]);
-    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} library={componentLibrary} />, {
+    renderPage(<RemoteRoutes pages={guarded} I18nArea={Area} />, {
       path: '/mine',
     });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeTruthy();
   });
 
   it('gives the page its title and meta description, and a page behind a role noindex', async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/plans' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/plans' });
     await screen.findByRole('heading', { name: 'Plans' });
     expect(document.title).toBe('Plans | HealthPlus Care');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
@@ -134,46 +133,34 @@ describe('RemoteRoutes', () => {
         expiresAt: Date.now() + 60_000,
       }),
     );
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, { path: '/mine' });
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, { path: '/mine' });
     await screen.findByRole('heading', { name: 'Mine' });
     expect(document.title).toBe('Mine | HealthPlus Care');
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
   it('shows the 404 page for a path it does not declare', async () => {
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={componentLibrary} />, {
+    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, {
       path: '/nothing',
     });
     expect(await screen.findByText('Oops! Page not found')).toBeTruthy();
   });
 
-  it("renders a library page inside the area's library, fetched with the page, and a page without it at once", async () => {
+  it('shows nothing until the page has arrived, then the page', async () => {
     let arrive = () => {};
-    let Library: ComponentType<{ children: ReactNode }> | undefined;
-    const library: ComponentLibrary = {
-      load: jest.fn(
-        () =>
-          new Promise<void>((resolve) => {
-            arrive = () => {
-              Library = ({ children }) => <main aria-label="library">{children}</main>;
-              resolve();
-            };
+    const slow = definePages([
+      {
+        path: '/slow',
+        load: () =>
+          new Promise((resolve) => {
+            arrive = () => resolve({ default: () => <h1>Slow</h1> });
           }),
-      ),
-      loaded: () => Library,
-    };
-    const { unmount } = renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={library} />, {
-      path: '/',
-    });
-    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
-    expect(library.load).not.toHaveBeenCalled();
-    unmount();
-
-    renderPage(<RemoteRoutes pages={pages} I18nArea={Area} library={library} />, { path: '/plans' });
-    await waitFor(() => expect(library.load).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('heading', { name: 'Plans' })).toBeNull();
+        meta: meta('Slow'),
+      },
+    ]);
+    renderPage(<RemoteRoutes pages={slow} I18nArea={Area} />, { path: '/slow' });
+    expect(screen.getByRole('region', { name: 'area' }).textContent).toBe('');
     act(() => arrive());
-    const heading = await screen.findByRole('heading', { name: 'Plans' });
-    expect(screen.getByRole('main', { name: 'library' }).contains(heading)).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Slow' })).toBeTruthy();
   });
 });

@@ -36,8 +36,6 @@ export interface PageDeclaration {
   meta: PageMeta;
   /** Only signed-in users with this role see it (others go to the login page). */
   role?: Role;
-  /** Built without the component library (Mantine), so it renders without waiting for it: Home. Default: true. */
-  usesLibrary?: boolean;
   /**
    * Fetched as soon as the remote starts, not on the first visit: the page most visits begin with (Home). Pair it
    * with `import(/* webpackMode: "eager" *\/ ...)`, which bundles the page with the remote's root.
@@ -99,9 +97,9 @@ export function definePages(
   }
   const pages = declarations.map(remotePage);
   // In the browser only: the build reads the declarations in Node, where no page module is loaded. The page of the
-  // address the visitor arrived at is fetched now, while the area's first render waits for the component library,
-  // rather than after it. A failure shows when the page is shown. A page behind a role is not fetched for a visitor
-  // who has never signed in (no session hint): they are sent to the login page.
+  // address the visitor arrived at is fetched now, with the area's root, rather than after its first render. A
+  // failure shows when the page is shown. A page behind a role is not fetched for a visitor who has never signed in
+  // (no session hint): they are sent to the login page.
   if (typeof document !== 'undefined') {
     const arrivedAt = samePath(globalThis.location.pathname);
     const signedIn = mayHaveRefreshCookie();

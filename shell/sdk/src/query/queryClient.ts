@@ -7,8 +7,8 @@ const shouldRetry = (failureCount: number, error: unknown) =>
   failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 /**
- * The one query cache of the page, provided to each area's pages by its component library (`@hp/shell-sdk/library`).
- * This entry is a federation singleton, so every remote shares it.
+ * The one query cache of the page, which the query hooks take explicitly (no provider). This entry is a federation
+ * singleton, so every remote shares it.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -15,7 +15,7 @@ export {
 } from './fakeFetch';
 export { answerUpload, type FakeUploadOptions, type RecordedUpload, type UploadAnswer } from './fakeUpload';
 export { clearToasts, renderPage, TestProviders } from './renderPage';
-/** The page's query cache (the one each area's component library provides), for tests that empty it. */
+/** The page's one query cache, for tests that empty it. */
 export { queryClient } from '../query/queryClient';
 export { preloadPages } from './preloadPages';
 export { describeContractMessages } from './validationMessages';

@@ -5,7 +5,6 @@ import { render } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import MantineLibrary from '../library/MantineLibrary';
 import { queryClient } from '../query/queryClient';
 import ToastLayer from '../toasts/ToastLayer';
 import { AppProviders } from '../ui/AppProviders';
@@ -28,21 +27,21 @@ function CurrentLocation() {
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
 
 /**
- * Test-only: what the page provides, with the component library and the toasts there from the start (in the
- * browser they load on first use), so a test sees the page at once.
+ * Test-only: what the page provides, with the toasts there from the start (in the browser they load with the first
+ * `notify`), so a test sees them at once.
  */
 export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <AppProviders>
       <I18nProvider i18n={english}>
         <ToastLayer />
-        <MantineLibrary>{children}</MantineLibrary>
+        {children}
       </I18nProvider>
     </AppProviders>
   );
 }
 
-/** Test-only: renders a page inside what the shell provides (Mantine, toasts, query client, router). */
+/** Test-only: renders a page inside what the shell provides (toasts, English, router). */
 export function renderPage(ui: ReactElement, { path = '/', state }: { path?: string; state?: unknown } = {}) {
   return render(
     <TestProviders>

@@ -1,4 +1,4 @@
-import { loadOnce } from '../library/loadOnce';
+import { loadOnce } from '../loading/loadOnce';
 import { useToastsWanted } from './toastQueue';
 
 const toastLayer = loadOnce(() => import('./ToastLayer'));

@@ -2,7 +2,7 @@ import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { cssVariablesResolver, theme } from '../library/theme';
+import { cssVariablesResolver, theme } from '../styles/theme';
 import { attachToastDisplay } from './toastQueue';
 
 /**

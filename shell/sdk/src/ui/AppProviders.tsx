@@ -3,8 +3,7 @@ import { ToastHost } from '../toasts/ToastHost';
 
 /**
  * What every page needs: the toasts. The shell renders this once and remotes render inside it; a remote's standalone
- * dev mount renders it too. The component library (Mantine) is each area's own
- * (`@hp/shell-sdk/library`), loaded with the pages that use it. Page-wide CSS is `@hp/shell-sdk/styles.css`.
+ * dev mount renders it too. Page-wide CSS is `@hp/shell-sdk/styles.css`.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (

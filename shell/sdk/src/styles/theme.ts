@@ -1,6 +1,9 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-/** Calm, clinical look: teal primary, soft radius, system fonts (nothing extra to download). */
+/**
+ * Calm, clinical look: teal primary, soft radius, system fonts (nothing extra to download). Its CSS variables are
+ * page-wide (theme-variables.css, checked against this by styles.spec.tsx); the toasts' Mantine renders with it.
+ */
 export const theme = createTheme({
   primaryColor: 'teal',
   // Teal 9 is the lightest teal with 4.5:1 against white (WCAG AA), both for teal text and for white on a teal button.
@@ -9,12 +12,9 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
-  // WCAG AA (4.5:1 on white) where Mantine's defaults fall short: field errors are red 6 (3.3:1) and a toast's
-  // text is "dimmed" gray 6 (3.3:1); a toast's close button has no name for screen readers.
+  // WCAG AA (4.5:1 on white) where Mantine's defaults fall short: a toast's text is "dimmed" gray 6 (3.3:1), and
+  // its close button has no name for screen readers.
   components: {
-    // A link inside text must not be told apart by its colour alone (WCAG 1.4.1).
-    Anchor: { defaultProps: { underline: 'always' } },
-    InputWrapper: { styles: { error: { color: 'var(--mantine-color-red-9)' } } },
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },

@@ -44,7 +44,7 @@ const normalized = (css: string) =>
 
 describe('the page-wide CSS', () => {
   it("styles/theme-variables.css holds exactly what MantineProvider writes for the product's theme", () => {
-    const committed = readFileSync(path.join(here, '../styles/theme-variables.css'), 'utf8');
+    const committed = readFileSync(path.join(here, 'theme-variables.css'), 'utf8');
     // Its variables and the visibleFrom / hiddenFrom classes, media queries included. If this fails after a theme or
     // Mantine change, write the received CSS into theme-variables.css.
     expect(normalized(committed)).toBe(normalized(themeVariablesFromMantine()));
@@ -57,7 +57,7 @@ describe('the page-wide CSS', () => {
       .sort((a, b) => a.at - b.at)
       .map(({ file }) => mantineLayerOf(file));
     const declared = /@layer([^;]+);/
-      .exec(readFileSync(path.join(here, '../styles/mantine-layers.css'), 'utf8'))?.[1]
+      .exec(readFileSync(path.join(here, 'mantine-layers.css'), 'utf8'))?.[1]
       ?.split(',')
       .map((name) => name.trim());
     expect(declared).toEqual(inMantineOrder);
