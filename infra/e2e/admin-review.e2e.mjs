@@ -101,7 +101,7 @@ describe('admin review of a provider', () => {
       await page.getByLabel('Search').fill(pharmacy.email);
       const row = page.getByRole('row').filter({ hasText: pharmacy.name });
       await row.waitFor();
-      expect(await row.innerText()).toContain('Pending');
+      expect(await row.textContent()).toContain('Pending');
       await screenshot(page, 'verifyclinic');
       expect(await seriousA11yViolations(page)).toEqual([]);
 

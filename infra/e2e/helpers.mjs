@@ -55,7 +55,9 @@ export async function openPage(browser) {
   const consoleLines = [];
   page.on('request', (r) => requests.push(r.url()));
   page.on('console', (m) => {
-    consoleLines.push(`${m.type()}: ${m.text()}`);
+    // The browser's own "Failed to load resource" line names no address in its text; its location does.
+    const where = m.location()?.url;
+    consoleLines.push(`${m.type()}: ${m.text()}${where ? ` (${where})` : ''}`);
     if (isCspViolation(m.text())) cspViolations.push(`${page.url()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => consoleLines.push(`pageerror: ${e.message}`));
@@ -235,7 +237,10 @@ export async function onPhoneScreen(browser, path, ready, shot) {
     await page.setViewportSize(PHONE);
     await page.goto(path);
     await ready(page).waitFor();
-    const result = { overflow: await horizontalOverflow(page), violations: await seriousA11yViolations(page) };
+    const result = {
+      overflow: await horizontalOverflow(page),
+      violations: await seriousA11yViolations(page),
+    };
     await screenshot(page, shot);
     return result;
   } finally {

@@ -18,7 +18,7 @@ export const STATUS_LABEL: Record<ProviderStatus, MessageDescriptor> = {
 
 /** Dark shades under white text (AA contrast). */
 export const STATUS_COLOUR: Record<ProviderStatus, string> = {
-  pending: 'orange.9',
+  pending: 'gray.8',
   under_review: 'blue.9',
   approved: 'teal.9',
   rejected: 'red.9',
