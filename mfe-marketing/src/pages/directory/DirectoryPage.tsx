@@ -132,7 +132,11 @@ function ProviderList({
   const Entry = filters.type === 'clinic' ? ClinicCard : ProviderRow;
 
   return (
-    <section aria-labelledby="directory-list-heading" aria-busy={pages.isFetching || undefined}>
+    <section
+      aria-labelledby="directory-list-heading"
+      aria-busy={pages.isFetching || undefined}
+      className={classes.list}
+    >
       <Title order={2} id="directory-list-heading" className={classes.listHeading}>
         {i18n._(texts.heading)}
       </Title>

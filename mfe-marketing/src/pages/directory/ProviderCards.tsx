@@ -51,6 +51,7 @@ function Specializations({ names }: { names: readonly string[] }) {
   );
 }
 
+/** Outlined on the white card: teal 9 and blue 9 on white pass AA (on the light badge's grey, teal 9 does not). */
 function Offers({ provider, insurance }: { provider: DirectoryEntry; insurance: boolean }) {
   const { i18n } = useLingui();
   const emi = provider.acceptsEMI;
@@ -59,12 +60,12 @@ function Offers({ provider, insurance }: { provider: DirectoryEntry; insurance: 
   return (
     <div className={classes.badges}>
       {emi && (
-        <Badge variant="light" color="teal.9">
+        <Badge variant="outline" color="teal.9">
           {i18n._('EMI Available')}
         </Badge>
       )}
       {insured && (
-        <Badge variant="light" color="blue.9">
+        <Badge variant="outline" color="blue.9">
           {i18n._('Insurance Accepted')}
         </Badge>
       )}
