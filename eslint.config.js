@@ -239,9 +239,9 @@ const boundaries = [
             },
             {
               name: '@tanstack/react-query',
-              importNames: ['useQuery', 'useMutation'],
+              importNames: ['useQuery', 'useInfiniteQuery', 'useMutation'],
               message:
-                "Take useQuery / useMutation from '@hp/shell-sdk/query': they use the page's one cache (there is no QueryClientProvider).",
+                "Take useQuery / useInfiniteQuery / useMutation from '@hp/shell-sdk/query': they use the page's one cache (there is no QueryClientProvider).",
             },
           ],
         },

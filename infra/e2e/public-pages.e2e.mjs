@@ -40,6 +40,7 @@ describe('public pages', () => {
       for (const [path, link, heading] of [
         ['/', 'Home', 'Quality Healthcare Made Affordable'],
         ['/membership', 'Membership Plans', 'Premium Membership'],
+        ['/demo', 'Available Clinics', 'Health Services'],
         ['/insurance', 'Insurance', 'Get Your Insurance Quote'],
       ]) {
         await page.goto(path);

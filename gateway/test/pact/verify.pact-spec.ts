@@ -4,12 +4,14 @@ import {
   addDays,
   authRoutes,
   bookingRoutes,
+  directoryRoutes,
   paymentRoutes,
   Role,
   todayInIndia,
   verificationRoutes,
   type AdminRegistrationCodeResponse,
   type CheckoutResponse,
+  type DirectoryResponse,
   type EntityType,
   type ProviderListResponse,
 } from '@hp/contracts';
@@ -73,6 +75,11 @@ const PNG = Buffer.from(
 /** The provider accounts the states "a pharmacy ... awaits approval / is approved", "a laboratory ... was rejected" name. */
 const PROVIDER_PASSWORD = 'Pharmacy#123';
 
+/** What a provider registers with, besides its kind and e-mail (the directory's states set their own). */
+type ProviderFields = Partial<
+  Record<'name' | 'address' | 'location' | 'numberOfDoctors' | 'acceptsEMI' | 'acceptsInsurance', string>
+>;
+
 /**
  * Registers a provider through the gateway (the multipart form, no licence), as the provider remote does; an account
  * that exists already (a state set up twice) is left as it is. Answers its id, or null when it existed.
@@ -81,6 +88,7 @@ async function registerProvider(
   baseUrl: string,
   entityType: EntityType,
   email: string,
+  own: ProviderFields = {},
 ): Promise<string | null> {
   const form = new FormData();
   const fields = {
@@ -95,6 +103,7 @@ async function registerProvider(
     acceptsEMI: 'no',
     acceptsInsurance: 'yes',
     password: PROVIDER_PASSWORD,
+    ...own,
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const response = await fetch(`${baseUrl}${verificationRoutes.providerRegister.path}`, {
@@ -130,8 +139,9 @@ async function decidedProvider(
   entityType: EntityType,
   email: string,
   decision: 'approved' | 'rejected',
+  own: ProviderFields = {},
 ) {
-  const id = await registerProvider(baseUrl, entityType, email);
+  const id = await registerProvider(baseUrl, entityType, email, own);
   if (id) {
     const token = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
     const answer = await call(
@@ -150,9 +160,27 @@ async function decidedProvider(
   await untilLoginAnswers(baseUrl, entityType, email, decision === 'approved' ? 200 : 403);
 }
 
+/** Waits until the directory, which learns approvals from verification's events, lists `name` for `query`. */
+async function untilListed(baseUrl: string, query: string, name: string) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const answer = await get<DirectoryResponse>(
+      baseUrl,
+      `${directoryRoutes.approvedProviders.path}?${query}`,
+      {
+        ip: uniqueClientIp(),
+      },
+    );
+    const listed = [...answer.body.clinics, ...answer.body.pharmacies, ...answer.body.laboratories];
+    if (listed.some((entry) => entry.name === name)) return;
+    if (Date.now() > deadline) throw new Error(`${name} is still not listed: ${JSON.stringify(answer.body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
- * forwarding to the real auth, booking, payment and verification services (fresh databases, private NATS, S3 and
+ * forwarding to the real auth, booking, payment, verification and directory services (fresh databases, private NATS, S3 and
  * mailbox; the payment service talks to a local Plural simulator).
  */
 describe('gateway as a Pact provider', () => {
@@ -164,6 +192,7 @@ describe('gateway as a Pact provider', () => {
   let plural: TestPluralSimulator;
   let paymentService: RunningService;
   let verificationService: RunningService;
+  let directoryService: RunningService;
   let gateway: RunningGateway;
   let adminToken: string;
   let pharmacies = 0;
@@ -233,6 +262,12 @@ describe('gateway as a Pact provider', () => {
       smtpPort: mailbox.smtpPort,
       env: s3.env,
     });
+    // After verification, whose events stream it reads (verification makes the stream when it starts).
+    directoryService = await startServiceProcess('directory', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+      env: { REDIS_URL: TEST_REDIS_URL },
+    });
     gateway = await startGateway({ NATS_URL: nats.url, ...s3.env });
     await untilReady(gateway);
     adminToken = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
@@ -245,6 +280,7 @@ describe('gateway as a Pact provider', () => {
     await bookingService?.stop();
     await paymentService?.stop();
     await verificationService?.stop();
+    await directoryService?.stop();
     await s3?.stop();
     await plural?.stop();
     await mailbox?.stop();
@@ -357,6 +393,20 @@ describe('gateway as a Pact provider', () => {
         [`a laboratory rejected.lab@example.com with password ${PROVIDER_PASSWORD} was rejected`]:
           async () => {
             await decidedProvider(gateway.url, 'lab', 'rejected.lab@example.com', 'rejected');
+            return undefined;
+          },
+        // The public directory (mfe-marketing's /demo): approved through the gateway, listed by the directory.
+        'an approved pharmacy Pact Directory Pharmacy in Thane with EMI is listed in the directory':
+          async () => {
+            const name = 'Pact Directory Pharmacy';
+            await decidedProvider(gateway.url, 'pharmacy', 'directory.pharmacy@example.com', 'approved', {
+              name,
+              address: '12 Hill Road, Thane West',
+              location: 'Thane',
+              acceptsEMI: 'yes',
+              acceptsInsurance: 'no',
+            });
+            await untilListed(gateway.url, 'type=pharmacy&area=Thane&emi=true', name);
             return undefined;
           },
         // A real checkout through the gateway: the payment service stores the order and opens it at Plural.

@@ -19,6 +19,7 @@ import { PageHero } from '../../components/enquiries/PageHero';
 import { useEnquiryForm } from '../../components/enquiries/useEnquiryForm';
 import { WhatHappensNext, type NextStep } from '../../components/enquiries/WhatHappensNext';
 import { CalendarIcon, ChatIcon, CheckIcon, ClockIcon, MapPinIcon } from '../../components/icons';
+import { LOCATION_LABELS } from '../../components/locations';
 import { bookingWhatsappHref } from './whatsappText';
 import enquiries from '../../components/enquiries/enquiries.module.css';
 import classes from './BookingPage.module.css';
@@ -35,20 +36,10 @@ const EMPTY_BOOKING: BookingFields = {
   preferredTime: '',
 };
 /*
- * The spec's choices (contracts) are what is sent; the page shows them in its language. Locations and treatments
- * are listed here for the catalogue (the choice itself is the message id); times read the same in both languages.
+ * The spec's choices (contracts) are what is sent; the page shows them in its language. Treatments are listed here
+ * for the catalogue (the choice itself is the message id; locations: components/locations.ts); times read the same
+ * in both languages.
  */
-export const LOCATION_LABELS: Record<(typeof BOOKING_LOCATIONS)[number], MessageDescriptor> = {
-  'Mumbai Central': /*i18n*/ { id: 'Mumbai Central' },
-  'Andheri West': /*i18n*/ { id: 'Andheri West' },
-  'Bandra East': /*i18n*/ { id: 'Bandra East' },
-  Thane: /*i18n*/ { id: 'Thane' },
-  'Navi Mumbai': /*i18n*/ { id: 'Navi Mumbai' },
-  Borivali: /*i18n*/ { id: 'Borivali' },
-  Malad: /*i18n*/ { id: 'Malad' },
-  Goregaon: /*i18n*/ { id: 'Goregaon' },
-};
-
 export const TREATMENT_LABELS: Record<(typeof BOOKING_TREATMENTS)[number], MessageDescriptor> = {
   'General Dental Checkup': /*i18n*/ { id: 'General Dental Checkup' },
   'Teeth Cleaning': /*i18n*/ { id: 'Teeth Cleaning' },

@@ -1,8 +1,11 @@
 /* eslint-disable @typescript-eslint/no-restricted-imports -- the one place that binds them to the page's cache */
 import {
+  useInfiniteQuery as useTanstackInfiniteQuery,
   useMutation as useTanstackMutation,
   useQuery as useTanstackQuery,
+  type InfiniteData,
   type QueryKey,
+  type UseInfiniteQueryOptions,
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
@@ -10,7 +13,7 @@ import {
 import { queryClient } from './queryClient';
 
 /*
- * TanStack Query's `useQuery` and `useMutation` on the page's one cache, passed explicitly rather than through a
+ * TanStack Query's `useQuery`, `useInfiniteQuery` and `useMutation` on the page's one cache, passed explicitly rather than through a
  * `QueryClientProvider`: a page that reads or writes nothing through them (the policies, a payment's failure, the
  * "coming soon" pages) then never downloads TanStack Query (14 KB gzip). Areas import these, never TanStack's own
  * (an ESLint rule says so).
@@ -29,4 +32,15 @@ export function useQuery<
   TQueryKey extends QueryKey = QueryKey,
 >(options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>) {
   return useTanstackQuery(options, queryClient);
+}
+
+/** Pages of one list, fetched one after the other (`fetchNextPage`), e.g. by a keyset cursor. */
+export function useInfiniteQuery<
+  TQueryFnData = unknown,
+  TError = Error,
+  TData = InfiniteData<TQueryFnData>,
+  TQueryKey extends QueryKey = QueryKey,
+  TPageParam = unknown,
+>(options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>) {
+  return useTanstackInfiniteQuery(options, queryClient);
 }
