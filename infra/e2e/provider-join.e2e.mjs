@@ -2,7 +2,9 @@
 // /clinicLog a second later), logs in and lands on /pending-approval; the registration waits in the verification
 // service's database with the licence under a key of ours. English, Hindi and a phone.
 import { describe, it, expect } from '@jest/globals';
+import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hp/contracts';
 import {
+  BASE,
   PHONE,
   horizontalOverflow,
   openPage,
@@ -153,5 +155,35 @@ describe('a pharmacy joins', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('takes a licence of exactly 5 MB through the site, and refuses one byte more with the limit in its message', async () => {
+    /** A PDF of `bytes` bytes (its signature, then zeros). */
+    const pdf = (/** @type {number} */ bytes) =>
+      Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9)]);
+    const register = (/** @type {Buffer} */ licence) => {
+      const pharmacy = newPharmacy();
+      const form = new FormData();
+      const fields = {
+        entityType: 'pharmacy',
+        name: pharmacy.name,
+        phone: pharmacy.phone,
+        email: pharmacy.email,
+        address: '12 Hill Road, Bandra West',
+        location: 'Mumbai',
+        numberOfDoctors: '2',
+        specializations: '[]',
+        acceptsEMI: 'no',
+        acceptsInsurance: 'yes',
+        password: pharmacy.password,
+      };
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append('licenseProof', new Blob([licence], { type: 'application/pdf' }), 'licence.pdf');
+      return fetch(`${BASE}/api/clinic/register`, { method: 'POST', body: form });
+    };
+    expect((await register(pdf(MAX_UPLOAD_BYTES))).status).toBe(201);
+    const tooLarge = await register(pdf(MAX_UPLOAD_BYTES + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ message: UPLOAD_TOO_LARGE_MESSAGE });
   });
 });

@@ -8,6 +8,7 @@ import { freePort } from './net.mjs';
 import { HSTS_DIRECTIVE, renderTemplate, writeLocalNginxConf } from './nginx.mjs';
 import { fromRoot } from './paths.mjs';
 import { which } from './proc.mjs';
+import { apiRoutes } from '@hp/contracts';
 
 describe('nginx config', () => {
   it('refuses a template value it does not have', () => {
@@ -30,6 +31,19 @@ describe('nginx config', () => {
     const { conf: production } = await writeLocalNginxConf({ port: 18081, gatewayPort: 13001, prefix, hsts: true });
     expect(fs.readFileSync(production, 'utf8')).toContain(HSTS_DIRECTIVE);
     fs.rmSync(prefix, { recursive: true, force: true });
+  });
+
+  it('lets every upload route of the contracts take a 5 MB file (nginx refuses other API bodies over 1 MB)', () => {
+    const template = fs.readFileSync(fromRoot('infra', 'nginx', 'nginx.conf.template'), 'utf8');
+    const uploads = Object.values(apiRoutes).filter((route) => 'multipart' in route && route.multipart);
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const route of uploads) {
+      const block = template.match(new RegExp(`location = ${route.path.replace(/\//g, '\\/')} \\{([^}]*)\\}`));
+      expect({ path: route.path, bodyLimit: block?.[1]?.match(/client_max_body_size (\S+);/)?.[1] }).toEqual({
+        path: route.path,
+        bodyLimit: '6m',
+      });
+    }
   });
 
   it('has one Content-Security-Policy for the local edge and the static images, with no inline script', () => {
