@@ -13,6 +13,12 @@ import { listServices } from './workspace.mjs';
 
 export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 export const localBin = (/** @type {string} */ name) => fromRoot('node_modules', '.bin', name);
+
+/** Node's flags for a service process, from services/platform/node-flags.json (the Deployments use them too). */
+export function serviceNodeFlags() {
+  const file = fromRoot('services', 'platform', 'node-flags.json');
+  return /** @type {string[]} */ (JSON.parse(fs.readFileSync(file, 'utf8')).service);
+}
 const answersOk = (/** @type {string} */ url) => async () => (await http(url))?.ok;
 
 /**
@@ -80,13 +86,15 @@ export async function startProduct({ supervisor, log, dev = false }) {
   if ((await run(nginxBin, ['-t', '-q', ...conf.args], { name: 'nginx' })).code !== 0) throw new Error(`nginx rejected ${conf.conf}`);
 
   const nodeArgs = [...(dev ? ['--watch'] : []), 'dist/main.js'];
+  const serviceFlags = serviceNodeFlags();
   /**
    * A Node process of the product (a service or the gateway): it connects to NATS as its own user.
    * @param {string} name @param {string} cwd @param {string} natsUser
    * @param {() => Promise<unknown>} ready @param {string} detail @param {Record<string, string>} [env]
+   * @param {string[]} [flags] Node's own flags
    */
-  const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
-    name, cmd: process.execPath, args: nodeArgs, cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
+  const nodePiece = (name, cwd, natsUser, ready, detail, env = {}, flags = serviceFlags) => ({
+    name, cmd: process.execPath, args: [...flags, ...nodeArgs], cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
     ready, timeoutMs: 90_000, detail,
   });
   const pieces = [];
@@ -106,7 +114,9 @@ export async function startProduct({ supervisor, log, dev = false }) {
   }
   const { GATEWAY_NATS_USER } = await natsContracts();
   const gatewayUrl = `http://127.0.0.1:${s.gatewayPort}`;
-  pieces.push(nodePiece('gateway', fromRoot('gateway'), GATEWAY_NATS_USER, answersOk(`${gatewayUrl}/api/readyz`), gatewayUrl));
+  // The gateway keeps V8's defaults: it takes every request, and a small young generation costs it CPU under load.
+  const gatewayReady = answersOk(`${gatewayUrl}/api/readyz`);
+  pieces.push(nodePiece('gateway', fromRoot('gateway'), GATEWAY_NATS_USER, gatewayReady, gatewayUrl, {}, []));
   pieces.push({
     name: 'nginx', cmd: nginxBin, args: conf.args, ready: answersOk(`http://127.0.0.1:${s.port}/`), timeoutMs: 20_000,
     detail: `${s.siteUrl} (config ${path.relative(ROOT, conf.conf)})`,
