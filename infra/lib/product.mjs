@@ -9,16 +9,10 @@ import { natsContracts, natsEnvFor } from './nats.mjs';
 import { writeLocalNginxConf } from './nginx.mjs';
 import { dataPath, fromRoot, ROOT } from './paths.mjs';
 import { portHolder, run, stopDetached, which } from './proc.mjs';
-import { listServices } from './workspace.mjs';
+import { listServices, serviceNodeFlags } from './workspace.mjs';
 
 export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 export const localBin = (/** @type {string} */ name) => fromRoot('node_modules', '.bin', name);
-
-/** Node's flags for a service process, from services/platform/node-flags.json (the Deployments use them too). */
-export function serviceNodeFlags() {
-  const file = fromRoot('services', 'platform', 'node-flags.json');
-  return /** @type {string[]} */ (JSON.parse(fs.readFileSync(file, 'utf8')).service);
-}
 const answersOk = (/** @type {string} */ url) => async () => (await http(url))?.ok;
 
 /**
