@@ -7,6 +7,7 @@ import { startHealthServer } from '../health/health-server.js';
 import { Readiness } from '../health/readiness.js';
 import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
 import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
+import { releaseStartUpMemory } from './release-memory.js';
 
 export interface ServiceSettings {
   /** Also the NATS queue group: replicas share the subjects' load instead of each answering every request. */
@@ -75,14 +76,12 @@ export async function startService(
 }
 
 /**
- * Start-up leaves garbage behind (module compilation, the 9 MB of base64 Prisma's query compiler is decoded
- * from) that an idle service never allocates enough to collect: it would stay resident. One readiness check
- * warms every dependency (Prisma compiles its query compiler at the first query), then one full collection
- * when Node runs with --expose-gc (services/platform/node-flags.json).
+ * One readiness check warms every dependency (Prisma compiles its query compiler at its first query, its pool
+ * connects), then start-up's memory is given back (releaseStartUpMemory), so the service idles small.
  */
 async function settleStartUp(readiness: Readiness): Promise<void> {
   await readiness.check();
-  (globalThis as { gc?: () => void }).gc?.();
+  releaseStartUpMemory();
 }
 
 const SHUTDOWN_DEADLINE_MS = 15_000;
