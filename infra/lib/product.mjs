@@ -82,13 +82,13 @@ export async function startProduct({ supervisor, log, dev = false }) {
   const nodeArgs = [...(dev ? ['--watch'] : []), 'dist/main.js'];
   const serviceFlags = serviceNodeFlags();
   /**
-   * A Node process of the product (a service or the gateway): it connects to NATS as its own user.
+   * A Node process of the product (a service or the gateway, with the services' Node flags): it connects to NATS
+   * as its own user.
    * @param {string} name @param {string} cwd @param {string} natsUser
    * @param {() => Promise<unknown>} ready @param {string} detail @param {Record<string, string>} [env]
-   * @param {string[]} [flags] Node's own flags
    */
-  const nodePiece = (name, cwd, natsUser, ready, detail, env = {}, flags = serviceFlags) => ({
-    name, cmd: process.execPath, args: [...flags, ...nodeArgs], cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
+  const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
+    name, cmd: process.execPath, args: [...serviceFlags, ...nodeArgs], cwd, env: { ...process.env, ...natsEnvFor(natsUser), ...env },
     ready, timeoutMs: 90_000, detail,
   });
   const pieces = [];
@@ -108,9 +108,7 @@ export async function startProduct({ supervisor, log, dev = false }) {
   }
   const { GATEWAY_NATS_USER } = await natsContracts();
   const gatewayUrl = `http://127.0.0.1:${s.gatewayPort}`;
-  // The gateway keeps V8's defaults: it takes every request, and a small young generation costs it CPU under load.
-  const gatewayReady = answersOk(`${gatewayUrl}/api/readyz`);
-  pieces.push(nodePiece('gateway', fromRoot('gateway'), GATEWAY_NATS_USER, gatewayReady, gatewayUrl, {}, []));
+  pieces.push(nodePiece('gateway', fromRoot('gateway'), GATEWAY_NATS_USER, answersOk(`${gatewayUrl}/api/readyz`), gatewayUrl));
   pieces.push({
     name: 'nginx', cmd: nginxBin, args: conf.args, ready: answersOk(`http://127.0.0.1:${s.port}/`), timeoutMs: 20_000,
     detail: `${s.siteUrl} (config ${path.relative(ROOT, conf.conf)})`,
