@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { releaseStartUpMemory } from '@hp/service-platform/http';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfigOrExit } from './config.js';
 
@@ -6,6 +7,7 @@ const config = loadGatewayConfigOrExit(process.env);
 const app = await createGatewayApp(config);
 app.enableShutdownHooks();
 await app.listen({ port: config.GATEWAY_PORT, host: config.GATEWAY_HOST });
+releaseStartUpMemory();
 new Logger('Gateway').log(
   `Listening on http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/api (docs at /api/docs)`,
 );

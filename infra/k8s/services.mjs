@@ -15,6 +15,9 @@ import { stringify } from 'yaml';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVICES_DIR = path.join('infra', 'k8s', 'base', 'services');
 
+const serviceNodeFlags = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'services', 'platform', 'node-flags.json'), 'utf8'),
+).service;
 const DEFAULT_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '384Mi' } };
 const MIGRATE_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '512Mi' } };
 const POD_SECURITY = { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 };
@@ -86,6 +89,8 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
             {
               name,
               image: `hp/${name}`,
+              // The image's CMD (node dist/main.js) with the services' Node flags (services/platform/node-flags.json).
+              command: ['node', ...serviceNodeFlags, 'dist/main.js'],
               ports: [{ name: 'health', containerPort: healthPort }],
               envFrom: [{ configMapRef: { name: 'hp-config' } }],
               env: [

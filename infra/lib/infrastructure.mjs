@@ -12,6 +12,7 @@ import { NATS_USERS_FILE, OPERATOR_NATS_USER, writeNatsConfig } from './nats.mjs
 import { http, isPortOpen, natsServerInfo, waitFor, withRedis } from './net.mjs';
 import { dataPath, ROOT, RUN_DIR } from './paths.mjs';
 import { isRoot, portHolder, procCmdline, run, which } from './proc.mjs';
+import { serviceNodeFlags } from './workspace.mjs';
 
 /**
  * @typedef {{ started: { name: string, detail: string }[], used: { name: string, detail: string }[] }} InfraReport
@@ -159,7 +160,8 @@ async function ensureLocalServers({ supervisor, report, s }) {
   }
   if (ready.length === 0) return;
   for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });
-  await supervisor.startReady('local-servers', process.execPath, [LOCAL_SERVERS_SCRIPT, JSON.stringify(local)], {
+  const args = [...serviceNodeFlags(), LOCAL_SERVERS_SCRIPT, JSON.stringify(local)];
+  await supervisor.startReady('local-servers', process.execPath, args, {
     ready: async () => (await Promise.all(ready.map((check) => check()))).every(Boolean),
     timeoutMs: 30_000, what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
   });

@@ -9,7 +9,7 @@ import { natsContracts, natsEnvFor } from './nats.mjs';
 import { writeLocalNginxConf } from './nginx.mjs';
 import { dataPath, fromRoot, ROOT } from './paths.mjs';
 import { portHolder, run, stopDetached, which } from './proc.mjs';
-import { listServices } from './workspace.mjs';
+import { listServices, serviceNodeFlags } from './workspace.mjs';
 
 export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 export const localBin = (/** @type {string} */ name) => fromRoot('node_modules', '.bin', name);
@@ -80,13 +80,15 @@ export async function startProduct({ supervisor, log, dev = false }) {
   if ((await run(nginxBin, ['-t', '-q', ...conf.args], { name: 'nginx' })).code !== 0) throw new Error(`nginx rejected ${conf.conf}`);
 
   const nodeArgs = [...(dev ? ['--watch'] : []), 'dist/main.js'];
+  const serviceFlags = serviceNodeFlags();
   /**
-   * A Node process of the product (a service or the gateway): it connects to NATS as its own user.
+   * A Node process of the product (a service or the gateway, with the services' Node flags): it connects to NATS
+   * as its own user.
    * @param {string} name @param {string} cwd @param {string} natsUser
    * @param {() => Promise<unknown>} ready @param {string} detail @param {Record<string, string>} [env]
    */
   const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
-    name, cmd: process.execPath, args: nodeArgs, cwd,
+    name, cmd: process.execPath, args: [...serviceFlags, ...nodeArgs], cwd,
     env: { S3_PUBLIC_ENDPOINT: settings().s3.publicEndpoint, ...process.env, ...natsEnvFor(natsUser), ...env },
     ready, timeoutMs: 90_000, detail,
   });

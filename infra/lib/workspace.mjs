@@ -39,6 +39,15 @@ export function listServices() {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/**
+ * Node's flags for a service process, from services/platform/node-flags.json (the Deployments use them too);
+ * npm start gives them to its local stand-ins (S3, SMTP, the Plural simulator) as well.
+ * @returns {string[]}
+ */
+export function serviceNodeFlags() {
+  return JSON.parse(fs.readFileSync(fromRoot('services', 'platform', 'node-flags.json'), 'utf8')).service;
+}
+
 /** @returns {{ area: string, dir: string, dist: string }[]} every `mfe-<area>` folder */
 export function listRemotes() {
   return fs

@@ -41,6 +41,7 @@ const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await
 const { startProductInBackground } = await import('../lib/product.mjs');
 const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
 const { printDirectoryBench, runDirectoryBench } = await import('./directory-bench.mjs');
+const { formatIdleMemory, idleMemory } = await import('./idle-memory.mjs');
 
 loadDotEnv();
 const args = process.argv.slice(2);
@@ -129,6 +130,13 @@ async function productProcesses() {
     if (holder) found.push({ name: String(name), pid: holder.pid });
   }
   return found;
+}
+
+/** Each product process's memory before any load, once the product has been quiet for a few seconds. */
+async function measureIdleMemory() {
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const starter = new PidLock('start').read();
+  return idleMemory(await productProcesses(), starter, listServices().map((service) => service.name));
 }
 
 /**
@@ -239,12 +247,15 @@ const startedHere = !directoryOnly && !(await answers());
 const memory = [];
 /** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
 let pages;
+/** @type {ReturnType<typeof idleMemory> | undefined} */
+let idle;
 try {
   if (directoryOnly) {
     directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
   } else {
     if (startedHere) await startProduct();
     else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
+    idle = await measureIdleMemory();
     pages = await measureRoutes();
     if (!lighthouseOnly) {
       await runLoadScenarios();
@@ -261,14 +272,17 @@ const baseline = results[0]?.rps || 1;
 const rows = results.map((r) => ({ ...r, ratio: r.rps / baseline }));
 fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify({ duration, connections, rows, memory, lighthouse: pages, directory }, null, 2));
+fs.writeFileSync(
+  file,
+  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory }, null, 2),
+);
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
   const caption = `Lighthouse mobile profile, median of ${lighthouseRuns} runs (${new Date().toISOString().slice(0, 16)}Z)`;
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, memory, lighthouse: pages, directory }, null, 2));
+  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory }, null, 2));
 } else {
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
@@ -298,9 +312,13 @@ if (args.includes('--json')) {
       console.log(`  checkout through the whole chain: ${(checkout.rps / healthz.rps).toFixed(3)} x nginx -> gateway healthz`);
     }
   }
+  if (idle) {
+    console.log('\nresident memory at idle, before any load (VmRSS, process group)');
+    for (const line of formatIdleMemory(idle)) console.log(`  ${line}`);
+  }
   if (directory) printDirectoryBench(directory, { connections, duration, rounds });
   if (memory.length) {
-    console.log('\nresident memory (VmRSS, process group)');
+    console.log('\nresident memory after the load (VmRSS, process group)');
     for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);
   }
   console.log(`(saved to ${file})`);

@@ -7,6 +7,7 @@ import { startHealthServer } from '../health/health-server.js';
 import { Readiness } from '../health/readiness.js';
 import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
 import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
+import { releaseStartUpMemory } from './release-memory.js';
 
 export interface ServiceSettings {
   /** Also the NATS queue group: replicas share the subjects' load instead of each answering every request. */
@@ -24,7 +25,8 @@ export interface ServiceSettings {
 export function serviceSettingsOf(service: string, config: ServiceConfig): ServiceSettings {
   const key = `${envPrefixOf(service)}_HEALTH_PORT`;
   const healthPort = (config as unknown as Record<string, unknown>)[key];
-  if (typeof healthPort !== 'number') throw new Error(`${service}: its configuration has no ${key} (a port number)`);
+  if (typeof healthPort !== 'number')
+    throw new Error(`${service}: its configuration has no ${key} (a port number)`);
   return { service, nats: natsSettingsOf(config), healthPort };
 }
 
@@ -55,6 +57,7 @@ export async function startService(
   const logger = app.get(Logger);
   app.useLogger(logger);
   await app.listen();
+  await settleStartUp(app.get(Readiness));
   const healthServer = await startHealthServer(settings.healthPort, app.get(Readiness));
   logger.log(
     `Listening on NATS ${settings.nats.url} (queue ${settings.service}); health on :${settings.healthPort}`,
@@ -70,6 +73,15 @@ export async function startService(
       await app.close();
     },
   };
+}
+
+/**
+ * One readiness check warms every dependency (Prisma compiles its query compiler at its first query, its pool
+ * connects), then start-up's memory is given back (releaseStartUpMemory), so the service idles small.
+ */
+async function settleStartUp(readiness: Readiness): Promise<void> {
+  await readiness.check();
+  releaseStartUpMemory();
 }
 
 const SHUTDOWN_DEADLINE_MS = 15_000;

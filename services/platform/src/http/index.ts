@@ -1,7 +1,9 @@
-// What an HTTP app (the gateway) takes from the platform: config shapes, logging, Redis and object storage, without the
-// microservice bootstrap. Its NATS client to the services is under `@hp/service-platform/nats`.
+// What an HTTP app (the gateway) takes from the platform: config shapes, logging, Redis, object storage and the
+// release of start-up's memory, without the microservice bootstrap. Its NATS client to the services is under
+// `@hp/service-platform/nats`.
 export * from '../config/service-config.js';
 export { createPinoLogger, NestPinoLogger } from '../logging/pino-logger.js';
 export { registerRequestLog, type RequestLogOptions } from '../logging/request-log.js';
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from '../redis/redis.service.js';
 export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from '../storage/object-storage.js';
+export { releaseStartUpMemory } from '../bootstrap/release-memory.js';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { SmtpConfig } from '../config/service-config.js';
 import { SERVICE_CONFIG } from '../platform-options.js';
 
@@ -10,27 +10,37 @@ export interface OutgoingMail {
   html?: string;
 }
 
-/** Sends e-mail over SMTP (maildev locally). The texts belong to the services. */
+/**
+ * Sends e-mail over SMTP (maildev locally). The texts belong to the services. nodemailer (about 2.5 MB of heap)
+ * is loaded with the first mail: an idle service does not hold it.
+ */
 @Injectable()
 export class Mailer implements OnModuleDestroy {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   private readonly from: string;
 
-  constructor(@Inject(SERVICE_CONFIG) config: SmtpConfig) {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: SmtpConfig) {
     this.from = config.MAIL_FROM;
-    this.transport = createTransport({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_PORT === 465,
-      connectionTimeout: 10_000,
-    });
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...mail });
+    const transport = await this.connect();
+    await transport.sendMail({ from: this.from, ...mail });
   }
 
-  onModuleDestroy(): void {
-    this.transport.close();
+  async onModuleDestroy(): Promise<void> {
+    (await this.transport?.catch(() => undefined))?.close();
+  }
+
+  private connect(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        host: this.config.SMTP_HOST,
+        port: this.config.SMTP_PORT,
+        secure: this.config.SMTP_PORT === 465,
+        connectionTimeout: 10_000,
+      }),
+    );
+    return this.transport;
   }
 }

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { Readable } from 'node:stream';
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import { z } from 'zod/mini';
 import { localDefault, type Env } from '../config/service-config.js';
 
@@ -27,7 +28,14 @@ export type S3Config = z.infer<z.ZodMiniObject<ReturnType<typeof s3ConfigShape>>
  */
 const PART_SIZE = 64 * 1024 * 1024;
 
+/**
+ * `minio` (with its XML parsers) costs about 10 MB of heap in every process that loads it; it is required
+ * when the first ObjectStorage is made, so a service without `storage: true` never loads it.
+ */
+const require = createRequire(import.meta.url);
+
 function clientFor(endpoint: string, config: S3Config): Client {
+  const { Client } = require('minio') as typeof import('minio');
   const url = new URL(endpoint);
   const useSSL = url.protocol === 'https:';
   return new Client({

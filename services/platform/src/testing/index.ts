@@ -8,6 +8,7 @@ export { pactFilesOf } from './pacts.js';
 export { acceptsConnections, spawnTracked, stopChild, waitFor } from './processes.js';
 export {
   startAuthService,
+  serviceNodeFlags,
   startServiceProcess,
   type AuthServiceOptions,
   type RunningServiceProcess,

@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './network.js';
@@ -9,12 +9,19 @@ import { createTestDatabase } from './test-database.js';
 // services/platform/{src,dist}/testing -> the repository root
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
+/** Node's flags for a service process, as npm start and the Deployments run it. */
+export function serviceNodeFlags(): string[] {
+  const file = join(repoRoot, 'services', 'platform', 'node-flags.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { service: string[] }).service;
+}
+
 /** The Postgres server to create the test database on (any database name in the URL is replaced). */
 const postgresServer =
   process.env.AUTH_DATABASE_URL ?? 'postgresql://postgres:postgres@127.0.0.1:5432/postgres';
 
 export interface RunningServiceProcess {
   databaseUrl: string;
+  pid: number;
   /** What the service printed, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -65,7 +72,7 @@ export async function startServiceProcess(
   const databaseUrl = database.url;
   const healthPort = await freePort();
   let output = '';
-  const child: ChildProcess = spawnTracked(process.execPath, [main], {
+  const child: ChildProcess = spawnTracked(process.execPath, [...serviceNodeFlags(), main], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
@@ -108,5 +115,5 @@ export async function startServiceProcess(
     await stop();
     throw error;
   }
-  return { databaseUrl, output: () => output, stop };
+  return { databaseUrl, pid: child.pid!, output: () => output, stop };
 }
