@@ -50,3 +50,14 @@ export type CreateProviderLoginCommand = z.infer<typeof CreateProviderLoginComma
 
 export const CreateProviderLoginResponseSchema = z.object({ accountId: z.string() });
 export type CreateProviderLoginResponse = z.infer<typeof CreateProviderLoginResponseSchema>;
+
+/**
+ * auth.cmd.remove-pending-provider-login.v1, sent only by the verification service when it could not store the
+ * profile of a login it just had made: auth removes that login if it is still a pending provider login that never
+ * signed in (otherwise it keeps it and answers `removed: false`), so the e-mail can register again.
+ */
+export const RemovePendingProviderLoginCommandSchema = z.object({ accountId: z.uuid('Not an account id') });
+export type RemovePendingProviderLoginCommand = z.infer<typeof RemovePendingProviderLoginCommandSchema>;
+
+export const RemovePendingProviderLoginResponseSchema = z.object({ removed: z.boolean() });
+export type RemovePendingProviderLoginResponse = z.infer<typeof RemovePendingProviderLoginResponseSchema>;

@@ -6,6 +6,8 @@ import {
   LoginCommandSchema,
   LogoutCommandSchema,
   RefreshCommandSchema,
+  RemovePendingProviderLoginCommandSchema,
+  RemovePendingProviderLoginResponseSchema,
   ResetPasswordCommandSchema,
   SessionIssuedSchema,
   VerifyOtpCommandSchema,
@@ -39,7 +41,16 @@ export const authCommands = {
     request: CreateProviderLoginCommandSchema,
     reply: CreateProviderLoginResponseSchema,
   }),
-  login: defineCommand({ subject: 'auth.cmd.login.v1', request: LoginCommandSchema, reply: SessionIssuedSchema }),
+  removePendingProviderLogin: defineCommand({
+    subject: 'auth.cmd.remove-pending-provider-login.v1',
+    request: RemovePendingProviderLoginCommandSchema,
+    reply: RemovePendingProviderLoginResponseSchema,
+  }),
+  login: defineCommand({
+    subject: 'auth.cmd.login.v1',
+    request: LoginCommandSchema,
+    reply: SessionIssuedSchema,
+  }),
   loginAdmin: defineCommand({
     subject: 'auth.cmd.login-admin.v1',
     request: AdminLoginRequestSchema,
@@ -55,14 +66,26 @@ export const authCommands = {
     request: NoDataSchema,
     reply: AdminRegistrationCodeResponseSchema,
   }),
-  refresh: defineCommand({ subject: 'auth.cmd.refresh.v1', request: RefreshCommandSchema, reply: SessionIssuedSchema }),
-  logout: defineCommand({ subject: 'auth.cmd.logout.v1', request: LogoutCommandSchema, reply: MessageResponseSchema }),
+  refresh: defineCommand({
+    subject: 'auth.cmd.refresh.v1',
+    request: RefreshCommandSchema,
+    reply: SessionIssuedSchema,
+  }),
+  logout: defineCommand({
+    subject: 'auth.cmd.logout.v1',
+    request: LogoutCommandSchema,
+    reply: MessageResponseSchema,
+  }),
   requestPasswordReset: defineCommand({
     subject: 'auth.cmd.request-password-reset.v1',
     request: RecoveryTargetSchema,
     reply: ForgotPasswordResponseSchema,
   }),
-  verifyOtp: defineCommand({ subject: 'auth.cmd.verify-otp.v1', request: VerifyOtpCommandSchema, reply: MessageResponseSchema }),
+  verifyOtp: defineCommand({
+    subject: 'auth.cmd.verify-otp.v1',
+    request: VerifyOtpCommandSchema,
+    reply: MessageResponseSchema,
+  }),
   resetPassword: defineCommand({
     subject: 'auth.cmd.reset-password.v1',
     request: ResetPasswordCommandSchema,

@@ -16,14 +16,19 @@ describe('subjects', () => {
   it('refuses subjects outside the convention', () => {
     expect(() => parseSubject('auth.login')).toThrow('not a subject');
     expect(() => parseSubject('auth.cmd.login.v0')).toThrow();
-    expect(() => defineCommand({ subject: 'auth.evt.x.v1', request: z.object({}), reply: z.object({}) })).toThrow(
-      "a command's subject",
+    expect(() =>
+      defineCommand({ subject: 'auth.evt.x.v1', request: z.object({}), reply: z.object({}) }),
+    ).toThrow("a command's subject");
+    expect(() => defineEvent({ subject: 'auth.cmd.x.v1', schema: z.object({}) })).toThrow(
+      "an event's subject",
     );
-    expect(() => defineEvent({ subject: 'auth.cmd.x.v1', schema: z.object({}) })).toThrow("an event's subject");
   });
 
   it('names the owner and its stream', () => {
-    const event = defineEvent({ subject: 'payment.evt.order-paid.v1', schema: z.object({ orderId: z.string() }) });
+    const event = defineEvent({
+      subject: 'payment.evt.order-paid.v1',
+      schema: z.object({ orderId: z.string() }),
+    });
     expect(event.service).toBe('payment');
     expect(eventStreamOf('payment')).toEqual({ name: 'PAYMENT_EVENTS', subjects: 'payment.evt.>' });
   });
@@ -31,16 +36,24 @@ describe('subjects', () => {
 
 describe('NATS permissions', () => {
   it('lets only the gateway send commands', () => {
-    expect(natsPermissionsFor(GATEWAY_NATS_USER).publish.allow).toEqual(['*.cmd.>', '*.query.>']);
+    expect(natsPermissionsFor(GATEWAY_NATS_USER).publish).toEqual({
+      allow: ['*.cmd.>', '*.query.>'],
+      deny: ['auth.cmd.remove-pending-provider-login.v1'],
+    });
     const auth = natsPermissionsFor('auth');
-    expect(auth.publish.allow.some((subject) => subject.includes('.cmd.') || subject.startsWith('*'))).toBe(false);
+    expect(auth.publish.allow.some((subject) => subject.includes('.cmd.') || subject.startsWith('*'))).toBe(
+      false,
+    );
     expect(auth.subscribe.allow).toEqual(['auth.cmd.>', 'auth.query.>', '_INBOX.>']);
   });
 
   it("lets a service send only the other services' commands it is listed for, by exact subject", () => {
     const commands = (service: string) =>
       natsPermissionsFor(service).publish.allow.filter((subject) => subject.includes('.cmd.'));
-    expect(commands('verification')).toEqual(['auth.cmd.create-provider-login.v1']);
+    expect(commands('verification')).toEqual([
+      'auth.cmd.create-provider-login.v1',
+      'auth.cmd.remove-pending-provider-login.v1',
+    ]);
     expect(commands('booking')).toEqual([]);
   });
 

@@ -6,14 +6,21 @@ export const GATEWAY_NATS_USER = 'gateway';
 
 /**
  * The other services' commands a service may send, each by its exact subject (never a wildcard): the verification
- * service asks auth to create a provider's login, so that auth stays the one owner of credentials.
+ * service asks auth to create a provider's login, so that auth stays the one owner of credentials, and to remove
+ * that login again when it could not store the provider's profile.
  */
 export const SERVICE_CALLS: Readonly<Record<string, readonly string[]>> = {
-  verification: [authCommands.createProviderLogin.subject],
+  verification: [authCommands.createProviderLogin.subject, authCommands.removePendingProviderLogin.subject],
 };
 
+/**
+ * Commands that only the services listed for them in SERVICE_CALLS may send: the gateway, which may publish every
+ * other command, is denied these (no route could ever forward one, whatever its access rule).
+ */
+export const SERVICE_ONLY_COMMANDS: readonly string[] = [authCommands.removePendingProviderLogin.subject];
+
 export interface NatsPermissions {
-  publish: { allow: string[] };
+  publish: { allow: string[]; deny?: string[] };
   subscribe: { allow: string[] };
   /** Lets a responder answer the requests it received (and nothing else) without publishing to `_INBOX.>`. */
   allow_responses?: boolean;
@@ -21,7 +28,7 @@ export interface NatsPermissions {
 
 /**
  * What one process may publish and subscribe to, derived from the subject conventions (see define.ts):
- * - the gateway sends `<any>.cmd.>` / `<any>.query.>` requests and reads their replies;
+ * - the gateway sends `<any>.cmd.>` / `<any>.query.>` requests (but no SERVICE_ONLY_COMMANDS) and reads their replies;
  * - a service answers only its own commands, publishes only its own events and dead letters, manages only
  *   its own streams, and may consume (read) other services' events.
  * The local start script and the tests write these into the nats-server configuration; Kubernetes does the same
@@ -30,7 +37,7 @@ export interface NatsPermissions {
 export function natsPermissionsFor(processName: string): NatsPermissions {
   if (processName === GATEWAY_NATS_USER) {
     return {
-      publish: { allow: ['*.cmd.>', '*.query.>'] },
+      publish: { allow: ['*.cmd.>', '*.query.>'], deny: [...SERVICE_ONLY_COMMANDS] },
       subscribe: { allow: ['_INBOX.>'] },
     };
   }
@@ -44,7 +51,10 @@ export function natsPermissionsFor(processName: string): NatsPermissions {
         deadLetters.subjects,
         '$JS.API.INFO',
         '$JS.API.STREAM.INFO.*',
-        ...ownStreams.flatMap((stream) => [`$JS.API.STREAM.CREATE.${stream}`, `$JS.API.STREAM.UPDATE.${stream}`]),
+        ...ownStreams.flatMap((stream) => [
+          `$JS.API.STREAM.CREATE.${stream}`,
+          `$JS.API.STREAM.UPDATE.${stream}`,
+        ]),
         '$JS.API.CONSUMER.>',
         '$JS.ACK.>',
         ...(SERVICE_CALLS[processName] ?? []),
@@ -65,7 +75,12 @@ export interface NatsUser {
  * A nats-server configuration (JSON is valid NATS config) with JetStream and one user per process.
  * A user without `permissions` may do anything: only tests and operators get one.
  */
-export function natsServerConfig(options: { host: string; port: number; storeDir: string; users: NatsUser[] }) {
+export function natsServerConfig(options: {
+  host: string;
+  port: number;
+  storeDir: string;
+  users: NatsUser[];
+}) {
   return {
     listen: `${options.host}:${options.port}`,
     jetstream: { store_dir: options.storeDir },

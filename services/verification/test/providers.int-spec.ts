@@ -9,7 +9,7 @@ import {
   type SessionIssued,
   type VerifyProviderResponse,
 } from '@hp/contracts';
-import { eventually, outboxRows } from '@hp/service-platform/testing';
+import { connectRpcCaller, eventually, outboxRows } from '@hp/service-platform/testing';
 import { LicenceSweeperJob } from '../src/providers/licence-sweeper.job.js';
 import { anAdmin, aPatient, startVerificationHarness, type VerificationHarness } from './support/harness.js';
 
@@ -111,6 +111,64 @@ describe('verification service (integration, with auth and S3)', () => {
     });
     expect(again).toMatchObject({ ok: false, error: { code: 'AUTH.EMAIL_TAKEN' } });
     expect(await harness.prisma.provider.count({ where: { email: lab.email } })).toBe(1);
+  });
+
+  it('leaves no login behind when the profile cannot be stored: the same e-mail registers afterwards', async () => {
+    const clinic = form('clinic');
+    // Our own database refuses this one provider after auth made its login (as a full disk or a lost connection
+    // would): a trigger made here, for this e-mail only.
+    await harness.prisma.$executeRawUnsafe(`
+      CREATE FUNCTION refuse_provider_for_test() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'refused by the test'; END $$`);
+    await harness.prisma.$executeRawUnsafe(`
+      CREATE TRIGGER refuse_provider_for_test BEFORE INSERT ON providers FOR EACH ROW
+      WHEN (NEW.email = '${clinic.email}') EXECUTE FUNCTION refuse_provider_for_test()`);
+    let failed: Awaited<ReturnType<typeof harness.call>>;
+    try {
+      failed = await harness.call(commands.registerProvider.subject, { registration: clinic, licence: null });
+    } finally {
+      await harness.prisma.$executeRawUnsafe('DROP TRIGGER refuse_provider_for_test ON providers');
+      await harness.prisma.$executeRawUnsafe('DROP FUNCTION refuse_provider_for_test()');
+    }
+    expect(failed).toMatchObject({ ok: false, error: { code: 'INTERNAL' } });
+    expect(await harness.prisma.provider.count({ where: { email: clinic.email } })).toBe(0);
+    // Auth holds no login for it any more: not "pending approval", unknown.
+    expect(await login(clinic.email, 'clinic')).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.INVALID_CREDENTIALS' },
+    });
+
+    const again = await register(clinic);
+    expect(again.message).toMatch(/waiting for admin approval/);
+    expect(await login(clinic.email, 'clinic')).toMatchObject({
+      ok: false,
+      error: { code: 'AUTH.ACCOUNT_PENDING_APPROVAL' },
+    });
+  });
+
+  it('lets only verification remove a login, and auth removes only one still pending and never used', async () => {
+    const pharmacy = form('pharmacy');
+    const { id } = await register(pharmacy);
+    const { accountId } = await harness.prisma.provider.findUniqueOrThrow({ where: { id } });
+    const remove = authCommands.removePendingProviderLogin.subject;
+
+    // The gateway may send every other command, not this one (NATS refuses it): the login stays.
+    await expect(harness.call(remove, { accountId })).rejects.toThrow(/permission/i);
+    expect(await login(pharmacy.email, 'pharmacy')).toMatchObject({
+      error: { code: 'AUTH.ACCOUNT_PENDING_APPROVAL' },
+    });
+
+    await harness.ok(commands.decide.subject, { type: 'pharmacy', id, status: 'approved' }, admin);
+    await eventually(async () => {
+      expect(await login(pharmacy.email, 'pharmacy')).toMatchObject({ ok: true });
+    }, 20_000);
+    const asVerification = await connectRpcCaller(harness.testNats.as('verification'));
+    try {
+      expect(await asVerification.ok(remove, { accountId })).toEqual({ removed: false });
+    } finally {
+      await asVerification.close();
+    }
+    expect(await login(pharmacy.email, 'pharmacy')).toMatchObject({ ok: true });
   });
 
   it('refuses a clinic without specializations: field errors, no login, no profile', async () => {

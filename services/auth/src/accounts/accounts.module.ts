@@ -5,6 +5,7 @@ import { CreateProviderLoginHandler } from './create-provider-login.handler.js';
 import { PasswordHasher } from './password-hasher.js';
 import { ProviderApprovedConsumer, ProviderRejectedConsumer } from './provider-status.consumer.js';
 import { RegisterUserHandler } from './register-user.handler.js';
+import { RemovePendingProviderLoginHandler } from './remove-pending-provider-login.handler.js';
 
 @Module({
   controllers: [AccountsController],
@@ -13,6 +14,7 @@ import { RegisterUserHandler } from './register-user.handler.js';
     PasswordHasher,
     RegisterUserHandler,
     CreateProviderLoginHandler,
+    RemovePendingProviderLoginHandler,
     ProviderApprovedConsumer,
     ProviderRejectedConsumer,
   ],

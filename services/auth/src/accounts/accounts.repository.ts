@@ -84,6 +84,18 @@ export class AccountsRepository {
     return toAccount(row);
   }
 
+  /**
+   * Removes a provider login that is still pending and never signed in (no session, ever); true if it did. One
+   * statement, so a decision or a login arriving meanwhile either comes first (and the login stays) or finds none.
+   */
+  async removePendingProvider(accountId: string): Promise<boolean> {
+    const removed = await this.prisma.$executeRaw`
+      DELETE FROM accounts a
+      WHERE a.id = ${accountId}::uuid AND a.role = ${Role.Provider} AND a.status = 'pending'
+        AND NOT EXISTS (SELECT 1 FROM sessions s WHERE s.account_id = a.id)`;
+    return removed === 1;
+  }
+
   async updatePassword(accountId: string, passwordHash: string): Promise<void> {
     await this.prisma.account.update({ where: { id: accountId }, data: { passwordHash } });
   }

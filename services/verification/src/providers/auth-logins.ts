@@ -13,7 +13,8 @@ export const authRpcClient = (config: VerificationConfig) =>
   });
 
 /**
- * The auth service's side of a registration: the provider's login (auth owns every credential). Its failures come
+ * The auth service's side of a registration: the provider's login (auth owns every credential), made first and
+ * removed again if the profile cannot be stored. Its failures come
  * back as the auth service's own codes (a taken e-mail: AUTH.EMAIL_TAKEN, 409), or UPSTREAM.* when auth is down.
  */
 @Injectable()
@@ -30,5 +31,18 @@ export class AuthLogins {
       if (error instanceof RpcCallError) throw new DomainError(error.code, error.message, error.fields);
       throw error;
     }
+  }
+
+  /**
+   * Undoes `create` when the profile could not be stored: auth removes the login if it is still pending and never
+   * used. True if it did; an error if auth could not be asked (the caller logs it and keeps its own error).
+   */
+  async removePending(accountId: string, meta: RpcMeta): Promise<boolean> {
+    const reply = await this.rpc.request(
+      authCommands.removePendingProviderLogin,
+      { accountId },
+      { correlationId: meta.correlationId },
+    );
+    return reply.removed;
   }
 }

@@ -14,7 +14,8 @@ type Command = z.output<typeof RegisterProviderCommandSchema>;
 
 /**
  * verification.cmd.register-provider.v1: auth makes the login first (a taken e-mail stops here, with nothing
- * stored), then the profile is stored as pending with its provider-registered event.
+ * stored), then the profile is stored as pending with its provider-registered event. If that store fails, auth is
+ * asked to remove the login again (auth.cmd.remove-pending-provider-login.v1), so nothing is left behind.
  */
 @Injectable()
 export class RegisterProviderHandler {
@@ -61,12 +62,9 @@ export class RegisterProviderHandler {
         registered,
       ));
     } catch (error) {
-      // The login exists and stays pending (it cannot sign in); the person can ask support or register again
-      // once an operator removed it. Rare: our own database failed right after auth answered.
-      this.logger.error(
-        { err: error, accountId, correlationId: meta.correlationId },
-        'Provider login made, profile not stored',
-      );
+      // Auth made the login, our own database then failed: ask auth to remove it again so that the e-mail is free
+      // to register once more; the registration still fails with the original error.
+      await this.undoLogin(accountId, meta, error);
       throw error;
     }
     this.relay.nudge();
@@ -74,5 +72,24 @@ export class RegisterProviderHandler {
       message: `Registration successful. Your ${entityTypeLabel[entityType].toLowerCase()} account is waiting for admin approval.`,
       id,
     };
+  }
+
+  private async undoLogin(accountId: string, meta: RpcMeta, cause: unknown): Promise<void> {
+    const log = { err: cause, accountId, correlationId: meta.correlationId };
+    try {
+      const removed = await this.logins.removePending(accountId, meta);
+      this.logger.error(
+        { ...log, loginRemoved: removed },
+        removed
+          ? 'Provider profile not stored; its login was removed again'
+          : 'Provider profile not stored; auth kept the login (no longer pending, or used)',
+      );
+    } catch (undoError) {
+      // Auth is unreachable too: the login stays pending (it cannot sign in) until an operator removes it.
+      this.logger.error(
+        { ...log, undoError },
+        'Provider profile not stored; its pending login could not be removed',
+      );
+    }
   }
 }

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import {
+  authCommands,
+  eventStreamOf,
+  verificationEvents,
+  type CreateProviderLoginResponse,
+  type EventEnvelope,
+  type ProviderApprovedEvent,
+  type ProviderRejectedEvent,
+  type SessionIssued,
+} from '@hp/contracts/server';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import { startAuthHarness, type AuthHarness } from '../support/auth-harness.js';
+
+const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
+
+const PACT_FILE = fileURLToPath(
+  new URL('../../../../contracts/pacts/auth-verification.json', import.meta.url),
+);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
+const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
+const PASSWORD = 'Provider#123';
+
+/**
+ * The auth service as the consumer of the verification service's decisions (message pacts): each message of the
+ * pact goes through auth's real durable consumer (envelope and contract schema checked by the platform, then the
+ * handler in its transaction) and must change the provider's login. The verification service's verification
+ * (services/verification/test/pact) publishes the same messages from its own outbox and compares them with this file.
+ */
+const pact = new PactV4({
+  consumer: 'auth',
+  provider: 'verification',
+  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
+  logLevel: 'warn',
+});
+
+/** The envelope every event of the platform has (the consumer refuses anything else). */
+const envelope = <T>(data: T) => ({
+  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d20'),
+  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d21'),
+  data,
+});
+
+/**
+ * The fields both decisions carry (what auth needs: the login's id; the rest the contract's schema requires).
+ * `n` keeps the examples' ids apart (both logins live in one database here).
+ */
+const decided = (n: number, entityType: string, name: string, email: string) => ({
+  providerId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}2`),
+  accountId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}3`),
+  entityType: regex(ENTITY_TYPE, entityType),
+  name: string(name),
+  email: string(email),
+  decidedAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  decidedBy: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d24'),
+});
+
+describe('verification.evt.provider-*.v1 (auth provider-status consumers)', () => {
+  let harness: AuthHarness;
+  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
+  beforeAll(async () => {
+    rmSync(PACT_FILE, { force: true });
+    harness = await startAuthHarness();
+    // The verification service is not running here: its stream is made as its relay would make it.
+    const stream = eventStreamOf('verification');
+    await (
+      await jetstreamManager(harness.nats)
+    ).streams.add({ name: stream.name, subjects: [stream.subjects] });
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  /** A pending login for the message's provider, keyed by the message's account id (auth made it at registration). */
+  async function pendingLoginFor(data: { accountId: string; entityType: string; email: string }) {
+    const { accountId } = await harness.ok<CreateProviderLoginResponse>(
+      authCommands.createProviderLogin.subject,
+      {
+        entityType: data.entityType,
+        name: 'Care Provider',
+        email: data.email,
+        phone: '9876543210',
+        password: PASSWORD,
+      },
+    );
+    await harness.prisma.account.update({ where: { id: accountId }, data: { id: data.accountId } });
+  }
+
+  /** Publishes the pact's message on its subject as verification's outbox relay would, and waits until it is handled. */
+  async function deliver(subject: string, message: EventEnvelope<unknown>, consumer: string) {
+    await jetstream(harness.nats).publish(subject, JSON.stringify(message), { msgID: randomUUID() });
+    await eventually(async () => {
+      expect(await processedEventIds(harness.prisma, consumer)).toContain(message.eventId);
+    }, 15_000);
+  }
+
+  const login = (email: string, entityType: string) =>
+    harness.call<SessionIssued>(authCommands.login.subject, {
+      email,
+      password: PASSWORD,
+      role: '400',
+      entityType,
+    });
+
+  it('lets an approved provider log in', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('a clinic has been approved')
+      .expectsToReceive('verification.evt.provider-approved.v1 for an approved clinic', (builder) => {
+        builder
+          .withJSONContent(
+            envelope({
+              ...decided(1, 'clinic', 'Asha Dental Clinic', 'asha.dental@example.com'),
+              phone: string('9876543210'),
+              address: string('12 Hill Road, Bandra West'),
+              location: string('Mumbai'),
+              numberOfDoctors: integer(4),
+              specializations: eachLike(string('Dentistry')),
+              acceptsEMI: boolean(true),
+              acceptsInsurance: boolean(false),
+            }),
+          )
+          .withMetadata({ subject: verificationEvents.providerApproved.subject });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata.subject).toBe('verification.evt.provider-approved.v1');
+        const event = message.contents.content as unknown as EventEnvelope<ProviderApprovedEvent>;
+        await pendingLoginFor(event.data);
+        expect(await login(event.data.email, event.data.entityType)).toMatchObject({
+          ok: false,
+          error: { code: 'AUTH.ACCOUNT_PENDING_APPROVAL' },
+        });
+
+        await deliver(message.metadata.subject as string, event, 'auth-provider-approved');
+        const session = await login(event.data.email, event.data.entityType);
+        expect(session).toMatchObject({
+          ok: true,
+          data: { session: { status: 'approved', isApproved: true, entityType: 'clinic' } },
+        });
+      });
+  });
+
+  it('keeps a rejected provider out with the not-approved message', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('a pharmacy has been rejected')
+      .expectsToReceive('verification.evt.provider-rejected.v1 for a rejected pharmacy', (builder) => {
+        builder
+          .withJSONContent(
+            envelope({
+              ...decided(2, 'pharmacy', 'Care Pharmacy', 'care.pharmacy@example.com'),
+              note: string('Licence expired'),
+            }),
+          )
+          .withMetadata({ subject: verificationEvents.providerRejected.subject });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata.subject).toBe('verification.evt.provider-rejected.v1');
+        const event = message.contents.content as unknown as EventEnvelope<ProviderRejectedEvent>;
+        await pendingLoginFor(event.data);
+
+        await deliver(message.metadata.subject as string, event, 'auth-provider-rejected');
+        expect(await login(event.data.email, event.data.entityType)).toEqual({
+          ok: false,
+          error: { code: 'AUTH.ACCOUNT_REJECTED', message: 'Your registration was not approved.' },
+        });
+      });
+  });
+});

@@ -1,0 +1,151 @@
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import {
+  verificationEvents,
+  type EventEnvelope,
+  type ProviderApprovedEvent,
+  type ProviderRejectedEvent,
+} from '@hp/contracts';
+import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import { approval, envelopeOf, startDirectoryHarness, type DirectoryHarness } from '../support/harness.js';
+
+const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
+
+const PACT_FILE = fileURLToPath(
+  new URL('../../../../contracts/pacts/directory-verification.json', import.meta.url),
+);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
+const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
+
+/**
+ * The directory service as the consumer of the verification service's decisions (message pacts): each message of
+ * the pact goes through the directory's real durable consumer (envelope and contract schema checked by the
+ * platform, then the handler in its transaction) and must list or drop the provider. The verification service's
+ * verification (services/verification/test/pact) publishes the same messages from its own outbox.
+ */
+const pact = new PactV4({
+  consumer: 'directory',
+  provider: 'verification',
+  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
+  logLevel: 'warn',
+});
+
+/** The envelope every event of the platform has (the consumer refuses anything else). */
+const envelope = <T>(data: T) => ({
+  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d30'),
+  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d31'),
+  data,
+});
+
+/** The fields both decisions carry; `n` keeps the examples' ids apart (both live in one database here). */
+const decided = (n: number, entityType: string, name: string, email: string) => ({
+  providerId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}2`),
+  accountId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}3`),
+  entityType: regex(ENTITY_TYPE, entityType),
+  name: string(name),
+  email: string(email),
+  decidedAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  decidedBy: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d34'),
+});
+
+describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
+  let harness: DirectoryHarness;
+  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
+  beforeAll(async () => {
+    rmSync(PACT_FILE, { force: true });
+    harness = await startDirectoryHarness();
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  /** Publishes the message on its subject as verification's outbox relay would, and waits until it is handled. */
+  async function deliver(subject: string, message: EventEnvelope<unknown>, consumer: string) {
+    await harness.publish(subject, message);
+    await eventually(async () => {
+      expect(await processedEventIds(harness.prisma, consumer)).toContain(message.eventId);
+    }, 15_000);
+  }
+
+  it('lists an approved provider with its public details', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('a clinic has been approved')
+      .expectsToReceive('verification.evt.provider-approved.v1 for an approved clinic', (builder) => {
+        builder
+          .withJSONContent(
+            envelope({
+              ...decided(1, 'clinic', 'Asha Dental Clinic', 'asha.dental@example.com'),
+              phone: string('9876543210'),
+              address: string('12 Hill Road, Bandra West'),
+              location: string('Bandra West'),
+              numberOfDoctors: integer(4),
+              specializations: eachLike(string('Dentistry')),
+              acceptsEMI: boolean(true),
+              acceptsInsurance: boolean(false),
+            }),
+          )
+          .withMetadata({ subject: verificationEvents.providerApproved.subject });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata.subject).toBe('verification.evt.provider-approved.v1');
+        const event = message.contents.content as unknown as EventEnvelope<ProviderApprovedEvent>;
+        await deliver(message.metadata.subject as string, event, 'directory-provider-approved');
+
+        const { clinics } = await harness.list({ type: 'clinic', q: 'Asha Dental' });
+        expect(clinics).toEqual([
+          {
+            id: event.data.providerId,
+            _id: event.data.providerId,
+            entityType: 'clinic',
+            name: 'Asha Dental Clinic',
+            specializations: ['Dentistry'],
+            numberOfDoctors: 4,
+            location: 'Bandra West',
+            address: '12 Hill Road, Bandra West',
+            phone: '9876543210',
+            acceptsEMI: true,
+            acceptsInsurance: false,
+          },
+        ]);
+      });
+  });
+
+  it('takes a rejected provider off the directory', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('a pharmacy has been rejected')
+      .expectsToReceive('verification.evt.provider-rejected.v1 for a rejected pharmacy', (builder) => {
+        builder
+          .withJSONContent(
+            envelope({
+              ...decided(2, 'pharmacy', 'Care Pharmacy', 'care.pharmacy@example.com'),
+              note: string('Licence expired'),
+            }),
+          )
+          .withMetadata({ subject: verificationEvents.providerRejected.subject });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata.subject).toBe('verification.evt.provider-rejected.v1');
+        const event = message.contents.content as unknown as EventEnvelope<ProviderRejectedEvent>;
+        // Listed first (approved earlier, then rejected on a second look), so that the rejection has something to drop.
+        const listed = approval({
+          providerId: event.data.providerId,
+          entityType: 'pharmacy',
+          name: 'Care Pharmacy',
+          specializations: [],
+        });
+        await deliver(
+          verificationEvents.providerApproved.subject,
+          envelopeOf(listed),
+          'directory-provider-approved',
+        );
+        expect((await harness.list({ type: 'pharmacy', q: 'Care Pharmacy' })).pharmacies).toHaveLength(1);
+
+        await deliver(message.metadata.subject as string, event, 'directory-provider-rejected');
+        expect((await harness.list({ type: 'pharmacy', q: 'Care Pharmacy' })).pharmacies).toEqual([]);
+      });
+  });
+});
