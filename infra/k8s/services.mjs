@@ -15,7 +15,7 @@ import { stringify } from 'yaml';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVICES_DIR = path.join('infra', 'k8s', 'base', 'services');
 
-const serviceNodeFlags = JSON.parse(
+export const serviceNodeFlags = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'services', 'platform', 'node-flags.json'), 'utf8'),
 ).service;
 const DEFAULT_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '384Mi' } };

@@ -2,7 +2,8 @@ import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { outdatedServiceManifests, serviceManifests } from './services.mjs';
+import { parseAllDocuments } from 'yaml';
+import { outdatedServiceManifests, serviceManifests, serviceNodeFlags } from './services.mjs';
 import { validate } from './validate.mjs';
 
 describe('Kubernetes manifests', () => {
@@ -10,8 +11,27 @@ describe('Kubernetes manifests', () => {
     const { problems, resources } = validate();
     expect(problems).toEqual([]);
     expect(resources).toEqual(
-      expect.arrayContaining(['Deployment/gateway', 'Deployment/auth', 'Job/auth-migrate', 'Deployment/shell', 'Ingress/edge']),
+      expect.arrayContaining([
+        'Deployment/gateway',
+        'Deployment/auth',
+        'Job/auth-migrate',
+        'Deployment/shell',
+        'Ingress/edge',
+      ]),
     );
+  });
+
+  it("starts the gateway with the services' Node flags, as npm start does", () => {
+    const [deployment] = parseAllDocuments(
+      fs.readFileSync(new URL('./base/gateway.yaml', import.meta.url), 'utf8'),
+    )
+      .map((doc) => doc.toJS())
+      .filter((doc) => doc?.kind === 'Deployment');
+    expect(deployment.spec.template.spec.containers[0].command).toEqual([
+      'node',
+      ...serviceNodeFlags,
+      'dist/main.js',
+    ]);
   });
 
   it("holds every service's manifests exactly as infra/k8s/services.mjs generates them from its package.json", () => {
@@ -36,7 +56,10 @@ describe('Kubernetes manifests', () => {
     ]);
     expect(container.resources).toEqual({ requests: { cpu: '50m', memory: '64Mi' } });
     expect(service.spec.ports).toEqual([{ name: 'health', port: 3200, targetPort: 'health' }]);
-    expect(job.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/lab-results-migrate', command: ['npx', '--no-install', 'hp-migrate'] });
+    expect(job.spec.template.spec.containers[0]).toMatchObject({
+      image: 'hp/lab-results-migrate',
+      command: ['npx', '--no-install', 'hp-migrate'],
+    });
     expect(natsUser.stringData).toEqual({ NATS_USER: 'lab-results', NATS_PASSWORD: 'REPLACE-ME' });
   });
 
