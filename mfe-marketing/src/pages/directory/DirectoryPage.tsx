@@ -59,12 +59,22 @@ const sameAs = (choices: readonly string[], value: string) =>
 const withChoice = (choices: readonly string[], value: string) =>
   value && !sameAs(choices, value) ? [...choices, value] : [...choices];
 
-/** The filters as the address holds them, and a way to change them (a new history entry unless `replace`). */
+/**
+ * The filters as the address holds them, and a way to change them (a new history entry unless `replace`). The router
+ * applies an address change in a transition, later than the click: the filters shown take the change at once (a
+ * ticked box stays ticked), and follow the address whenever it changes (the back button).
+ */
 function useAddressFilters() {
   const [params, setParams] = useSearchParams();
-  const filters = filtersFrom(params);
-  const change = (next: Partial<DirectoryFilters>, options: { replace?: boolean } = {}) =>
-    setParams(searchOf({ ...filters, ...next }), { replace: options.replace ?? false });
+  const address = params.toString();
+  const [shown, setShown] = useState(() => ({ address, filters: filtersFrom(params) }));
+  const filters = shown.address === address ? shown.filters : filtersFrom(params);
+  if (shown.address !== address) setShown({ address, filters });
+  const change = (next: Partial<DirectoryFilters>, options: { replace?: boolean } = {}) => {
+    const wanted = { ...filters, ...next };
+    setShown({ address, filters: wanted });
+    setParams(searchOf(wanted), { replace: options.replace ?? false });
+  };
   return [filters, change] as const;
 }
 
