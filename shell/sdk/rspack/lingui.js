@@ -19,15 +19,21 @@ import { formatter } from '@lingui/format-po';
 const sdkSources = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const sdkTexts = [path.join(sdkSources, 'ui'), path.join(sdkSources, 'guard')];
 
-/** @param {{ include?: string[] }} [options] extra source folders whose texts this area renders */
-export function linguiConfig({ include = [] } = {}) {
+/** @hp/ui's account screens and fields, for the areas that render them (their texts go into the area's catalogue). */
+const uiSources = () => [path.dirname(fileURLToPath(import.meta.resolve('@hp/ui')))];
+
+/**
+ * @param {{ include?: string[], withUi?: boolean }} [options] extra source folders whose texts this area renders;
+ *   `withUi`: the area shows @hp/ui's account screens (login, recovery, account fields)
+ */
+export function linguiConfig({ include = [], withUi = false } = {}) {
   return {
     locales: ['en', 'hi'],
     sourceLocale: 'en',
     catalogs: [
       {
         path: '<rootDir>/src/locales/{locale}',
-        include: ['<rootDir>/src', ...sdkTexts, ...include],
+        include: ['<rootDir>/src', ...sdkTexts, ...(withUi ? uiSources() : []), ...include],
         exclude: ['**/*.spec.*', '**/test/**', '**/node_modules/**'],
       },
     ],
