@@ -32,6 +32,53 @@ interface FieldFrame {
   wrap: (control: ReactNode) => ReactNode;
 }
 
+/**
+ * A control's id and what describes it: its hint, its error message (`error={true}`: invalid, with the message shown
+ * elsewhere, which the caller's `aria-describedby` names).
+ */
+function useDescribedControl({
+  id,
+  description,
+  error,
+  alsoDescribedBy,
+}: {
+  id: string | undefined;
+  description: ReactNode;
+  error: ReactNode;
+  alsoDescribedBy?: string | undefined;
+}) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasMessage = hasError && error !== true;
+  const describedBy =
+    [alsoDescribedBy, description && `${controlId}-description`, hasMessage && `${controlId}-error`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  return { controlId, hasError, hasMessage, describedBy };
+}
+
+/** The required mark after a label (hidden from screen readers: the control itself says it is required). */
+const RequiredMark = () => (
+  <span className={classes.required} aria-hidden="true">
+    {' *'}
+  </span>
+);
+
+const Hint = ({ of, children }: { of: string; children: ReactNode }) =>
+  children ? (
+    <p className={classes.description} id={`${of}-description`}>
+      {children}
+    </p>
+  ) : null;
+
+const ErrorMessage = ({ of, children, shown }: { of: string; children: ReactNode; shown: boolean }) =>
+  shown ? (
+    <p className={classes.error} id={`${of}-error`}>
+      {children}
+    </p>
+  ) : null;
+
 function useField({
   label,
   description,
@@ -43,18 +90,12 @@ function useField({
   'aria-describedby': alsoDescribedBy,
   ...box
 }: FieldProps): FieldFrame {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
-  // `error={true}`: invalid, with the message shown elsewhere (`aria-describedby`).
-  const hasMessage = hasError && error !== true;
-  const describedBy = [
-    alsoDescribedBy,
-    description && `${fieldId}-description`,
-    hasMessage && `${fieldId}-error`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const {
+    controlId: fieldId,
+    hasError,
+    hasMessage,
+    describedBy,
+  } = useDescribedControl({ id, description, error, alsoDescribedBy });
   const { style } = splitBoxProps(box);
   return {
     id: fieldId,
@@ -68,24 +109,14 @@ function useField({
         {label && (
           <label className={classes.label} htmlFor={fieldId}>
             {label}
-            {(required || withAsterisk) && (
-              <span className={classes.required} aria-hidden="true">
-                {' *'}
-              </span>
-            )}
+            {(required || withAsterisk) && <RequiredMark />}
           </label>
         )}
-        {description && (
-          <p className={classes.description} id={`${fieldId}-description`}>
-            {description}
-          </p>
-        )}
+        <Hint of={fieldId}>{description}</Hint>
         {control}
-        {hasMessage && (
-          <p className={classes.error} id={`${fieldId}-error`}>
-            {error}
-          </p>
-        )}
+        <ErrorMessage of={fieldId} shown={hasMessage}>
+          {error}
+        </ErrorMessage>
       </div>
     ),
   };
@@ -255,17 +286,12 @@ export function Checkbox({
   'aria-describedby': alsoDescribedBy,
   ...props
 }: CheckboxProps) {
-  const generated = useId();
-  const fieldId = id ?? generated;
-  const hasError = Boolean(error);
-  const hasMessage = hasError && error !== true;
-  const describedBy = [
-    alsoDescribedBy,
-    description && `${fieldId}-description`,
-    hasMessage && `${fieldId}-error`,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const {
+    controlId: fieldId,
+    hasError,
+    hasMessage,
+    describedBy,
+  } = useDescribedControl({ id, description, error, alsoDescribedBy });
   const { style, rest } = splitBoxProps(props);
   return (
     <div className={cx(classes.check, className)} style={style}>
@@ -276,22 +302,16 @@ export function Checkbox({
         required={required}
         className={classes.box}
         aria-invalid={hasError || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
       />
       <div>
         <label htmlFor={fieldId} className={classes.checkLabel}>
           {label}
         </label>
-        {description && (
-          <p className={classes.description} id={`${fieldId}-description`}>
-            {description}
-          </p>
-        )}
-        {hasMessage && (
-          <p className={classes.error} id={`${fieldId}-error`}>
-            {error}
-          </p>
-        )}
+        <Hint of={fieldId}>{description}</Hint>
+        <ErrorMessage of={fieldId} shown={hasMessage}>
+          {error}
+        </ErrorMessage>
       </div>
     </div>
   );
@@ -329,13 +349,12 @@ export function RadioGroup({
   children,
   ...box
 }: RadioGroupProps) {
-  const generated = useId();
-  const groupId = id ?? generated;
-  const hasError = Boolean(error);
-  const hasMessage = hasError && error !== true;
-  const describedBy =
-    [description && `${groupId}-description`, hasMessage && `${groupId}-error`].filter(Boolean).join(' ') ||
-    undefined;
+  const {
+    controlId: groupId,
+    hasError,
+    hasMessage,
+    describedBy,
+  } = useDescribedControl({ id, description, error });
   const { style } = splitBoxProps(box);
   return (
     <div
@@ -351,26 +370,16 @@ export function RadioGroup({
       {label && (
         <div className={classes.label} id={`${groupId}-label`}>
           {label}
-          {(required || withAsterisk) && (
-            <span className={classes.required} aria-hidden="true">
-              {' *'}
-            </span>
-          )}
+          {(required || withAsterisk) && <RequiredMark />}
         </div>
       )}
-      {description && (
-        <p className={classes.description} id={`${groupId}-description`}>
-          {description}
-        </p>
-      )}
+      <Hint of={groupId}>{description}</Hint>
       <RadioGroupContext value={{ name, value, onChange, invalid: hasError }}>
         <div className={classes.radios}>{children}</div>
       </RadioGroupContext>
-      {hasMessage && (
-        <p className={classes.error} id={`${groupId}-error`}>
-          {error}
-        </p>
-      )}
+      <ErrorMessage of={groupId} shown={hasMessage}>
+        {error}
+      </ErrorMessage>
     </div>
   );
 }
