@@ -77,7 +77,7 @@ function EnquiriesPanel({ fixedKind }: { fixedKind?: EnquiryKind }) {
   const query = {
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(kind ? { kind } : {}),
-    ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    ...pages.query,
   };
   const list = useQuery({
     queryKey: [...adminQueryKeys.enquiries, query],
@@ -85,10 +85,6 @@ function EnquiriesPanel({ fixedKind }: { fixedKind?: EnquiryKind }) {
     placeholderData: (previous) => previous,
   });
   const counts = list.data?.counts;
-  const filtered = (change: () => void) => {
-    change();
-    pages.reset();
-  };
 
   return (
     <div className={classes.panel}>
@@ -107,13 +103,15 @@ function EnquiriesPanel({ fixedKind }: { fixedKind?: EnquiryKind }) {
           type="search"
           placeholder={i18n._('Search by name, phone, or e-mail...')}
           value={search}
-          onChange={(event) => filtered(() => setSearch(event.currentTarget.value))}
+          onChange={(event) => pages.filtered(() => setSearch(event.currentTarget.value))}
         />
         {!fixedKind && (
           <NativeSelect
             label={i18n._('Kind')}
             value={chosenKind}
-            onChange={(event) => filtered(() => setChosenKind(event.currentTarget.value as EnquiryKind | ''))}
+            onChange={(event) =>
+              pages.filtered(() => setChosenKind(event.currentTarget.value as EnquiryKind | ''))
+            }
             data={[
               { value: '', label: i18n._('All') },
               ...EnquiryKindSchema.options.map((value) => ({ value, label: i18n._(KIND_PLURAL[value]) })),
@@ -168,12 +166,7 @@ function EnquiriesPanel({ fixedKind }: { fixedKind?: EnquiryKind }) {
         )}
         {list.data?.items.length === 0 && <p className={classes.empty}>{i18n._('No submissions found')}</p>}
       </div>
-      <Pager
-        page={pages.page}
-        hasNext={Boolean(list.data?.nextCursor)}
-        onPrevious={pages.previous}
-        onNext={() => list.data?.nextCursor && pages.next(list.data.nextCursor)}
-      />
+      <Pager pages={pages} nextCursor={list.data?.nextCursor} />
       <Modal
         opened={viewing !== null}
         onClose={() => setViewing(null)}

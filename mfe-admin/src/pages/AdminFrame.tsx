@@ -71,42 +71,41 @@ export function Counters({ items }: { items: readonly { label: string; value: nu
   );
 }
 
-/** Previous / Next over keyset pages: `cursors` is the stack of cursors of the pages before this one. */
-export function Pager({
-  page,
-  hasNext,
-  onPrevious,
-  onNext,
-}: {
-  page: number;
-  hasNext: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
-}) {
+/** Previous / Next over keyset pages (`useKeysetPages`); Next follows the cursor the last answer gave. */
+export function Pager({ pages, nextCursor }: { pages: KeysetPages; nextCursor: string | null | undefined }) {
   const { i18n } = useLingui();
   return (
     <nav aria-label={i18n._('Pages')} className={classes.pager}>
-      <Button variant="default" disabled={page === 1} onClick={onPrevious}>
+      <Button variant="default" disabled={pages.page === 1} onClick={pages.previous}>
         {i18n._('Previous')}
       </Button>
       <Text size="sm" component="span">
-        {i18n._('Page {page}', { page })}
+        {i18n._('Page {page}', { page: pages.page })}
       </Text>
-      <Button variant="default" disabled={!hasNext} onClick={onNext}>
+      <Button variant="default" disabled={!nextCursor} onClick={() => nextCursor && pages.next(nextCursor)}>
         {i18n._('Next')}
       </Button>
     </nav>
   );
 }
 
-/** Keyset paging: the cursors of the pages visited so far, so that Previous needs no offset. */
+export type KeysetPages = ReturnType<typeof useKeysetPages>;
+
+/**
+ * Keyset paging: the cursors of the pages visited so far, so that Previous needs no offset. `filtered` applies a change
+ * of the list's filters and starts again from the first page; `query` is the cursor to send, when there is one.
+ */
 export function useKeysetPages() {
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
+  const cursor = cursors[cursors.length - 1];
   return {
-    cursor: cursors[cursors.length - 1],
+    query: cursor ? { cursor } : {},
     page: cursors.length,
-    next: (cursor: string) => setCursors((list) => [...list, cursor]),
+    next: (next: string) => setCursors((list) => [...list, next]),
     previous: () => setCursors((list) => (list.length > 1 ? list.slice(0, -1) : list)),
-    reset: () => setCursors([undefined]),
+    filtered: (change: () => void) => {
+      change();
+      setCursors([undefined]);
+    },
   };
 }

@@ -34,7 +34,7 @@ export default function VerifyClinicPage() {
     ...(search.trim() ? { search: search.trim() } : {}),
     ...(status ? { status } : {}),
     ...(type ? { type } : {}),
-    ...(pages.cursor ? { cursor: pages.cursor } : {}),
+    ...pages.query,
   };
   const list = useQuery({
     queryKey: [...adminQueryKeys.providers, query],
@@ -44,10 +44,6 @@ export default function VerifyClinicPage() {
     placeholderData: (previous) => previous,
   });
   const counts = list.data?.counts;
-  const filtered = (change: () => void) => {
-    change();
-    pages.reset();
-  };
 
   return (
     <AdminFrame
@@ -74,12 +70,14 @@ export default function VerifyClinicPage() {
           type="search"
           placeholder={i18n._('Search by name, email or phone...')}
           value={search}
-          onChange={(event) => filtered(() => setSearch(event.currentTarget.value))}
+          onChange={(event) => pages.filtered(() => setSearch(event.currentTarget.value))}
         />
         <NativeSelect
           label={i18n._('Status')}
           value={status}
-          onChange={(event) => filtered(() => setStatus(event.currentTarget.value as ProviderStatus | ''))}
+          onChange={(event) =>
+            pages.filtered(() => setStatus(event.currentTarget.value as ProviderStatus | ''))
+          }
           data={[
             { value: '', label: i18n._('All') },
             ...ProviderStatusSchema.options.map((value) => ({ value, label: i18n._(STATUS_LABEL[value]) })),
@@ -88,7 +86,7 @@ export default function VerifyClinicPage() {
         <NativeSelect
           label={i18n._('Type')}
           value={type}
-          onChange={(event) => filtered(() => setType(event.currentTarget.value as EntityType | ''))}
+          onChange={(event) => pages.filtered(() => setType(event.currentTarget.value as EntityType | ''))}
           data={[
             { value: '', label: i18n._('All types') },
             ...EntityTypeSchema.options.map((value) => ({ value, label: i18n._(TYPE_LABEL[value]) })),
@@ -149,12 +147,7 @@ export default function VerifyClinicPage() {
         )}
         {list.data?.items.length === 0 && <p className={classes.empty}>{i18n._('No providers found')}</p>}
       </div>
-      <Pager
-        page={pages.page}
-        hasNext={Boolean(list.data?.nextCursor)}
-        onPrevious={pages.previous}
-        onNext={() => list.data?.nextCursor && pages.next(list.data.nextCursor)}
-      />
+      <Pager pages={pages} nextCursor={list.data?.nextCursor} />
       <ReviewModal provider={reviewing} onClose={() => setReviewing(null)} />
     </AdminFrame>
   );
