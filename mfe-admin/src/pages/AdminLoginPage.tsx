@@ -14,11 +14,11 @@ import {
   contractResolver,
   inPageLanguage,
   PasswordField,
+  PhoneField,
   redirectNote,
   redirectTargetAfterLogin,
   Stack,
   Text,
-  TextInput,
 } from '@hp/ui';
 import { loginAdmin } from '../api/admin';
 import { FailureBanner, failureMessage } from './failureBanner';
@@ -79,16 +79,7 @@ export default function AdminLoginPage() {
       <FailureBanner message={failure} />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <TextInput
-            label={i18n._('Phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            error={inPageLanguage(i18n, errors.phone?.message)}
-            {...form.register('phone')}
-          />
+          <PhoneField maxLength={10} error={errors.phone?.message} {...form.register('phone')} />
           <PasswordField kind="current" error={errors.password?.message} {...form.register('password')} />
           <Button type="submit" fullWidth disabled={login.isPending || signedIn}>
             {login.isPending ? i18n._('Logging in...') : i18n._('Login')}

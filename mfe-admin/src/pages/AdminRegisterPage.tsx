@@ -12,6 +12,7 @@ import {
   contractResolver,
   inPageLanguage,
   PasswordField,
+  PhoneField,
   Stack,
   Text,
   TextInput,
@@ -53,16 +54,7 @@ export default function AdminRegisterPage() {
       <FailureBanner message={failure} />
       <form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="md">
-          <TextInput
-            label={i18n._('Phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            required
-            error={inPageLanguage(i18n, errors.phone?.message)}
-            {...form.register('phone')}
-          />
+          <PhoneField maxLength={10} error={errors.phone?.message} {...form.register('phone')} />
           <PasswordField kind="new" error={errors.password?.message} {...form.register('password')} />
           <TextInput
             label={i18n._('Registration code')}

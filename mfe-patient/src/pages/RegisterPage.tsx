@@ -9,6 +9,7 @@ import {
   Button,
   EmailField,
   PasswordField,
+  PhoneField,
   Stack,
   Text,
   TextInput,
@@ -64,24 +65,15 @@ export default function RegisterPage() {
             error={inPageLanguage(i18n, errors.name?.message)}
             {...form.register('name')}
           />
-          <TextInput
-            label={i18n._('Phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
+          <PhoneField
             placeholder={i18n._('10-digit mobile number')}
-            required
-            error={inPageLanguage(i18n, errors.phone?.message)}
+            error={errors.phone?.message}
             {...form.register('phone')}
           />
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <PasswordField kind="new" error={errors.password?.message} {...form.register('password')} />
           <Button type="submit" fullWidth disabled={registering || done}>
-            {done
-              ? i18n._('Redirecting...')
-              : registering
-                ? i18n._('Registering...')
-                : i18n._('Register')}
+            {done ? i18n._('Redirecting...') : registering ? i18n._('Registering...') : i18n._('Register')}
           </Button>
           <Text size="sm" ta="center">
             {i18n._('Already have an account?')} <Anchor to="/userlog">{i18n._('Log in')}</Anchor>

@@ -10,7 +10,7 @@ export * from './kit';
 
 export { AuthCard, type AuthCardProps } from './AuthCard';
 
-export { EmailField, OtpField, PasswordField, type PasswordFieldProps } from './fields/fields';
+export { EmailField, OtpField, PasswordField, PhoneField, type PasswordFieldProps } from './fields/fields';
 export { EntityTypeSelect, type EntityTypeSelectProps } from './fields/EntityTypeSelect';
 
 export type { EntityTypeChoice, LoginValues, RecoveryFormValues } from './forms/accountValues';

@@ -59,6 +59,22 @@ export function PasswordField({ kind, error, ...props }: PasswordFieldProps) {
   );
 }
 
+/** An Indian mobile number (10 digits): the phone's number pad and its saved number. */
+export function PhoneField({ error, ...props }: InputProps<TextInputProps>) {
+  const { i18n } = useLingui();
+  return (
+    <TextInput
+      label={i18n._('Phone')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      required
+      error={useFieldError(error)}
+      {...props}
+    />
+  );
+}
+
 /** The 6-digit code from the recovery e-mail. */
 export function OtpField({ error, ...props }: InputProps<TextInputProps>) {
   const { i18n } = useLingui();
