@@ -20,7 +20,7 @@ describe("Home's first load", () => {
     expect(uncompressed).toEqual([]);
   });
 
-  it("asks for the area's manifest and entry from the HTML's early script, each file once", async () => {
+  it("asks for the area's manifest, entry and the page's files from the HTML's early script, each file once", async () => {
     const { context, page, requests, consoleLines } = await openPage(browser());
     try {
       await page.goto('/userlog');
@@ -33,7 +33,8 @@ describe("Home's first load", () => {
         manifest: asked('/mfe/patient/mf-manifest.json'),
         entry: asked('/mfe/patient/remoteEntry.js'),
       }).toEqual({ registry: 1, manifest: 1, entry: 1 });
-      // Asked for by the early script's <link rel="preload">, and the runtime took those answers.
+      // The manifest by the early script's fetch(), the rest by its <link rel="preload">; the runtime took those
+      // answers. The page's own files are those the remote's build listed in its manifest.
       const initiators = await page.evaluate(() =>
         Object.fromEntries(
           performance
@@ -45,9 +46,16 @@ describe("Home's first load", () => {
         ),
       );
       expect(initiators).toMatchObject({
-        '/mfe/patient/mf-manifest.json': 'link',
+        '/mfe/patient/mf-manifest.json': 'fetch',
         '/mfe/patient/remoteEntry.js': 'link',
       });
+      const manifest = await (await fetch(`${BASE}/mfe/patient/mf-manifest.json`)).json();
+      const pageFiles = manifest.metaData.pageFiles['/userlog'];
+      expect(pageFiles.js.length).toBeGreaterThan(0);
+      for (const file of [...pageFiles.js, ...pageFiles.css]) {
+        expect(initiators[`/mfe/patient/${file}`]).toBe('link');
+        expect(asked(`/mfe/patient/${file}`)).toBe(1);
+      }
       expect(consoleLines.filter((line) => /preload/i.test(line))).toEqual([]);
     } finally {
       await context.close();

@@ -2,28 +2,53 @@
 /* global document, location -- a browser script */
 /**
  * Runs before the shell's main script has arrived (the HTML loads it `async`; it is about a kilobyte): reads the
- * registry, finds the remote that owns this address and asks the browser for that remote's manifest and entry at
- * once (`<link rel="preload">`). The federation runtime asks for the same two files once the main script has run, and
- * takes the answers already there, instead of starting a chain of round trips only then.
+ * registry, finds the remote that owns this address, asks for that remote's manifest and (`<link rel="preload">`) its
+ * entry, and once the manifest is read, the files of the remote's root and of this page (the manifest's
+ * `metaData.pageFiles`, written by the SDK's build). The federation runtime asks for the same files once the main
+ * script has run and takes the answers already there, instead of starting a chain of round trips only then.
  *
- * The registry is fetched here, once: the shell's `fetchRegistry` takes this answer (`hpEarlyRegistry`) rather than
- * asking again. Only a hint: if anything here fails, or finds nothing, the shell loads the area as it always does.
- * Matching is react-router's for the routes the registry holds (static paths and `/*` splats, case ignored); a route
- * with a `:param` is simply not hinted.
+ * The registry and the manifest are fetched here, once: the shell's `fetchRegistry` takes this registry answer
+ * (`hpEarlyRegistry`) and its runtime plugin this manifest answer (`hpEarlyManifest`) rather than asking again (both
+ * are `no-cache`, so a second request would go to the server). Only a hint: if anything here fails, or finds nothing,
+ * the shell loads the area as it always does. Matching is react-router's for the routes the registry holds (static
+ * paths and `/*` splats, case ignored); a route with a `:param` is simply not hinted. A page behind a role is not
+ * hinted for a visitor who has never signed in (no session hint cookie), as the remote does not fetch it either.
  */
 (() => {
-  const early = /** @type {{ hpEarlyRegistry?: Promise<Response> }} */ (globalThis);
+  const early = /** @type {{ hpEarlyRegistry?: Promise<Response>, hpEarlyManifest?: { url: string, answer: Promise<Response> } }} */ (
+    globalThis
+  );
   const registry = (early.hpEarlyRegistry = fetch('/mfe-registry.json'));
+  const asked = new Set();
 
-  /** @param {string} href @param {'fetch' | 'script'} as */
+  /** As the runtime asks for them: plain <script> and <link rel="stylesheet"> elements. @param {string} href @param {'script' | 'style'} as */
   const preload = (href, as) => {
+    if (asked.has(href)) return;
+    asked.add(href);
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = as;
     link.href = href;
-    // As the runtime asks: a fetch() of the manifest (CORS mode, same-origin credentials), a plain <script> entry.
-    if (as === 'fetch') link.crossOrigin = 'anonymous';
     document.head.append(link);
+  };
+
+  /** @param {unknown} list @returns {string[]} */
+  const strings = (list) => (Array.isArray(list) ? list.filter((item) => typeof item === 'string') : []);
+  const signedInBefore = () => document.cookie.split(';').some((pair) => pair.trim().startsWith('hp_signed_in='));
+
+  /**
+   * @param {any} manifest  the remote's mf-manifest.json
+   * @param {string} route  the registry's route that matched
+   * @param {URL} base  the folder of the remote's files
+   */
+  const preloadArea = (manifest, route, base) => {
+    const root = (Array.isArray(manifest?.exposes) ? manifest.exposes : []).find((/** @type {any} */ e) => e?.name === 'App');
+    const page = manifest?.metaData?.pageFiles?.[route];
+    const pageFiles = page && (!page.signedIn || signedInBefore()) ? page : undefined;
+    for (const file of [...strings(root?.assets?.css?.sync), ...strings(pageFiles?.css)])
+      preload(new URL(file, base).pathname, 'style');
+    for (const file of [...strings(root?.assets?.js?.sync), ...strings(pageFiles?.js)])
+      preload(new URL(file, base).pathname, 'script');
   };
 
   /** @param {string} route @param {string} path the address, lower case, without a trailing slash */
@@ -48,10 +73,16 @@
       );
       const rank = (/** @type {string} */ route) => (route.endsWith('/*') ? route.length : Infinity);
       const best = candidates.sort((a, b) => rank(b.route) - rank(a.route))[0];
-      if (!best) return;
-      preload(best.entry, 'fetch');
+      if (!best) return undefined;
+      const manifestUrl = new URL(best.entry, location.href);
+      // As the runtime asks for it: a fetch() in CORS mode with same-origin credentials.
+      const answer = fetch(manifestUrl.href);
+      early.hpEarlyManifest = { url: manifestUrl.href, answer };
       // Every remote's entry sits beside its manifest under this name (defineRemote in the SDK's federation.js).
-      preload(new URL('remoteEntry.js', new URL(best.entry, location.href)).pathname, 'script');
+      preload(new URL('remoteEntry.js', manifestUrl).pathname, 'script');
+      return answer
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((manifest) => preloadArea(manifest, best.route, manifestUrl));
     })
     .catch(() => undefined);
 })();

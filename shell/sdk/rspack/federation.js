@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { EmitFilePlugin } from './emit-file.js';
-import { pagesJsonPlugin } from './pages.js';
+import { pageFilesOf, pagesJsonPlugin } from './pages.js';
 import { EAGER_IN_HOST, SHARED_SINGLETONS, packageOfSharedKey } from './shared.js';
 
 export { SHARED_SINGLETONS } from './shared.js';
@@ -171,7 +171,16 @@ function defineFrontEnd({ name, dir, port, title, description, earlyScript, role
         new ModuleFederationPlugin({
           name,
           ...(role === 'remote'
-            ? { filename: 'remoteEntry.js', exposes: { './App': './src/App.tsx' }, manifest: true }
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: { './App': './src/App.tsx' },
+                manifest: {
+                  // Each page's own files, in the manifest the shell's early script reads anyway (shell/early).
+                  additionalData: async ({ stats, compilation }) => {
+                    Object.assign(stats.metaData, { pageFiles: await pageFilesOf(dir, compilation) });
+                  },
+                },
+              }
             : { manifest: false }),
           shared: sharedFor(pkg, { eager: role === 'host' ? EAGER_IN_HOST : [] }),
           // A remote that is down must not hold up the others: use what is already loaded.

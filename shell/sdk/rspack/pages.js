@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { formatter } from '@lingui/format-po';
 import { EmitFilePlugin } from './emit-file.js';
+import { EAGER_IN_HOST } from './shared.js';
 
 /** @typedef {import('../src/pages/definePages').RemotePages} RemotePages */
 /** @typedef {{ path: string, label: Record<string, string>, order: number, callToAction?: true }} NavLink */
@@ -83,3 +84,73 @@ export const registryText = (registry) => `${JSON.stringify(registry, null, 2)}\
  */
 export const pagesJsonPlugin = (dir) =>
   new EmitFilePlugin('pages.json', async () => registryText(await pagesJsonOf(dir)));
+
+/**
+ * The module a page's declared `load` imports (`() => import('./pages/LoginPage')`), read from the function's source
+ * (Node's type stripping keeps it as written). Undefined when it is not one plain import.
+ * @param {Function} load
+ */
+export function importedModuleOf(load) {
+  const match = /^\s*(?:async\s*)?\(\)\s*=>\s*import\(\s*(?:\/\*[\s\S]*?\*\/\s*)*(['"])([^'"]+)\1\s*\)\s*$/.exec(
+    load.toString(),
+  );
+  return match?.[2];
+}
+
+/** @typedef {{ js: string[], css: string[], signedIn?: true }} PageFiles */
+
+/** `consume shared module (default) react-hook-form@7.62.0 (singleton) …` -> `react-hook-form` */
+const CONSUMED_SHARED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
+
+/** The host bundles these into its first script, so a remote never fetches its own copy. @param {string} key */
+const inHost = (key) => EAGER_IN_HOST.some((eager) => (eager.endsWith('/') ? key.startsWith(eager) : key === eager));
+
+/**
+ * A chunk group's files, with those of the shared packages it takes from its own build (a shared module's fallback
+ * is a child group of the group that consumes it; followed down, since a shared package may consume another one).
+ * @param {import('@rspack/core').ChunkGroup} group
+ * @returns {string[]}
+ */
+function filesWithSharedFallbacks(group) {
+  const fallbacks = group.childrenIterable.filter((child) =>
+    child.origins.some((origin) => {
+      const key = CONSUMED_SHARED.exec(origin.module?.identifier() ?? '')?.[1];
+      return key !== undefined && !inHost(key);
+    }),
+  );
+  return [...new Set([...group.getFiles(), ...fallbacks.flatMap(filesWithSharedFallbacks)])];
+}
+
+/**
+ * Each page's own files (the chunks its `import()` fetches, the shared packages they take from this build, and their
+ * CSS), by route: what the shell's early script asks for as soon as it has read the remote's manifest, instead of once
+ * the remote's root has run and imported the page. `signedIn`: the page has a role, so its files are only worth
+ * fetching for a visitor who has signed in before. A page bundled with the root (`webpackMode: "eager"`) has no files
+ * of its own.
+ * @param {string} dir  the remote's package folder
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {Promise<Record<string, PageFiles>>}
+ */
+export async function pageFilesOf(dir, compilation) {
+  const { pages } = await readPages(dir);
+  const pagesModule = path.join(dir, 'src', 'pages.ts');
+  /** @type {Map<string, string[]>} */
+  const filesByRequest = new Map();
+  for (const group of compilation.chunkGroups)
+    for (const origin of group.origins)
+      if (origin.request && /** @type {{ resource?: string }} */ (origin.module)?.resource === pagesModule)
+        filesByRequest.set(origin.request, filesWithSharedFallbacks(group));
+  /** @type {Record<string, PageFiles>} */
+  const byRoute = {};
+  for (const page of pages) {
+    const request = importedModuleOf(page.declaredLoad);
+    const files = request === undefined ? undefined : filesByRequest.get(request);
+    if (!files) continue;
+    byRoute[page.path] = {
+      js: files.filter((file) => file.endsWith('.js')),
+      css: files.filter((file) => file.endsWith('.css')),
+      ...(page.role ? { signedIn: /** @type {const} */ (true) } : {}),
+    };
+  }
+  return byRoute;
+}

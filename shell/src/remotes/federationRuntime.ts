@@ -9,12 +9,24 @@ import { fetchWithRetry } from './fetchWithRetry';
 import type { RemoteDescriptor } from './registry';
 
 /**
+ * The manifest answer the HTML's early script has already asked for (shell/early/area-hint.js), taken once by the
+ * runtime's first request of that manifest: a second request would go to the server (manifests are `no-cache`).
+ */
+function earlyManifestAnswer(url: string): Promise<Response> | undefined {
+  const page = globalThis as { hpEarlyManifest?: { url: string; answer: Promise<Response> } };
+  const early = page.hpEarlyManifest;
+  if (!early || early.url !== new URL(url, globalThis.location.href).href) return undefined;
+  delete page.hpEarlyManifest;
+  return early.answer;
+}
+
+/**
  * The retry plugin of module-federation (@module-federation/retry-plugin) is only published at 0.x,
  * not for the 2.x runtime used here, so manifests get this small retry and every failure is logged.
  */
 const shellRuntimePlugin: ModuleFederationRuntimePlugin = {
   name: 'hp-shell-remote-loading',
-  fetch: (url, init) => fetchWithRetry(url, init),
+  fetch: (url, init) => earlyManifestAnswer(url)?.catch(() => fetchWithRetry(url, init)) ?? fetchWithRetry(url, init),
   errorLoadRemote({ id, error, lifecycle }) {
     console.error(`[shell] remote "${id}" could not be loaded (${lifecycle})`, error);
     // Nothing to substitute: the error reaches the area's boundary, which shows the retry panel.

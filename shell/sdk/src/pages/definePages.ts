@@ -54,6 +54,8 @@ export interface NavOnlyEntry extends NavEntry {
 export interface RemotePage extends PageDeclaration {
   /** The component, when the module has arrived (the page then renders without suspending). */
   loaded: () => ComponentType | undefined;
+  /** The declaration's own import function: the build reads which module it imports (rspack/pages.js). */
+  declaredLoad: PageDeclaration['load'];
 }
 
 export interface RemotePages {
@@ -77,7 +79,7 @@ function remotePage(page: PageDeclaration): RemotePage {
         throw error;
       },
     ));
-  return { ...page, load, loaded: () => component };
+  return { ...page, load, loaded: () => component, declaredLoad: page.load };
 }
 
 /**
