@@ -3,8 +3,9 @@
 // that declares it (shell, shell/sdk's peer dependencies, every mfe-*, and any workspace that depends on a
 // workspace package shared at run time, such as shell/ui) AND package-lock.json holds exactly one installed
 // version of it. A workspace package shared at run time (@hp/shell-sdk) must be asked for by exactly its own
-// version, which Module Federation compares with each build's requiredVersion. Two copies of React or of the
-// session store break Module Federation at run time ("Invalid hook call", a second zustand store), so this
+// version, the one each build provides to Module Federation's share scope. Two copies of React or of the
+// session store break Module Federation at run time ("Invalid hook call", a second zustand store), and the
+// builds do not ask the runtime to compare versions (shell/sdk/rspack/federation.js: sharedFor), so this
 // runs in CI.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,7 +77,7 @@ export function checkSharedVersions({ workspaces, lock }) {
     }
     const version = workspaces[home]?.version;
     if (!version || !SEMVER.test(version)) {
-      problems.push(`${name} (${home}) needs a semver version: Module Federation compares it with each build's requiredVersion`);
+      problems.push(`${name} (${home}) needs a semver version: it is the version each build provides to Module Federation's share scope`);
       continue;
     }
     const others = new Map([...bySpec].filter(([spec]) => spec !== version));
