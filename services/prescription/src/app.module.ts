@@ -2,6 +2,9 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { PrescriptionConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { ProviderApprovedConsumer, ProviderRejectedConsumer } from './providers/provider-events.consumer.js';
+import { SubmissionMailConsumer } from './submissions/submission-mail.consumer.js';
+import { SubmissionsModule } from './submissions/submissions.module.js';
 
 @Module({})
 export class AppModule {
@@ -9,8 +12,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServicePlatformModule.forRoot({ service: 'prescription', config, database: PrismaService }),
-        // feature modules here
+        ServicePlatformModule.forRoot({
+          service: 'prescription',
+          config,
+          database: PrismaService,
+          storage: true,
+          mailer: true,
+          consumers: [ProviderApprovedConsumer, ProviderRejectedConsumer, SubmissionMailConsumer],
+        }),
+        SubmissionsModule,
       ],
     };
   }

@@ -12,6 +12,7 @@ describe('prescription service (integration)', () => {
       serviceDir: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
       loadConfig: loadPrescriptionConfig,
       rootModule: (config) => AppModule.forRoot(config),
+      s3: true,
     });
   });
   afterAll(async () => {
