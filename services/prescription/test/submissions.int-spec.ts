@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
 import {
+  deadLetterStreamOf,
   prescriptionCommands as commands,
   prescriptionEvents,
   type Actor,
@@ -12,7 +14,7 @@ import {
   type SubmissionListResponse,
   type SubmitPrescriptionResponse,
   type UpdateSubmissionStatusResponse,
-} from '@hp/contracts';
+} from '@hp/contracts/server';
 import { eventually, mailsTo, outboxRows, processedEventIds } from '@hp/service-platform/testing';
 import { PrescriptionSweeperJob } from '../src/submissions/prescription-sweeper.job.js';
 import {
@@ -117,6 +119,25 @@ describe('prescription service (integration)', () => {
     await harness.deliver(approvedSubject, envelopeOf(clinic), 'provider-approved');
     expect(
       await harness.prisma.approvedProvider.findUnique({ where: { providerId: clinic.providerId } }),
+    ).toBeNull();
+  });
+
+  it('dead-letters an approval that is not the contract’s (a renamed field), keeping nothing', async () => {
+    const { accountId, ...renamed } = approval('pharmacy');
+    const poison = envelopeOf({ ...renamed, account: accountId });
+    await harness.publish(approvedSubject, poison);
+    const manager = await jetstreamManager(harness.nats);
+    const subject = `prescription.dlq.prescription-provider-approved.${approvedSubject}`;
+    const letter = await eventually(async () => {
+      const message = await manager.streams.getMessage(deadLetterStreamOf('prescription').name, {
+        last_by_subj: subject,
+      });
+      expect(message?.json<{ eventId: string }>().eventId).toBe(poison.eventId);
+      return message!;
+    }, 15_000);
+    expect(letter.header.get('hp-dead-letter-reason')).toMatch(/accountId/);
+    expect(
+      await harness.prisma.approvedProvider.findUnique({ where: { providerId: renamed.providerId } }),
     ).toBeNull();
   });
 
