@@ -30,4 +30,7 @@ export * from './verification/http.js';
 export * from './directory/listings.js';
 export * from './directory/subjects.js';
 export * from './directory/http.js';
+export * from './prescription/submission.js';
+export * from './prescription/subjects.js';
+export * from './prescription/http.js';
 export * from './http/routes.js';

@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { SessionRoutes } from './accounts/session-routes.js';
 import type { GatewayConfig } from './config.js';
+import { PrescriptionRoutes } from './prescriptions/prescription-routes.js';
+import { PrescriptionsModule } from './prescriptions/prescriptions.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
 import { RegistrationRoutes } from './providers/registration-routes.js';
 import { HealthRoutes } from './http/health/health-routes.js';
@@ -10,14 +12,19 @@ import { ContractRoutes, HAND_WRITTEN_ROUTES, type RouteTable } from './http/rou
 import type { ServesRoutesByHand } from './http/routing/route-call.js';
 
 /** The providers that serve routes of the table by hand; every other route is forwarded to its command. */
-const handWrittenRouteProviders = [HealthRoutes, SessionRoutes, RegistrationRoutes];
+const handWrittenRouteProviders = [HealthRoutes, SessionRoutes, RegistrationRoutes, PrescriptionRoutes];
 
 @Module({})
 export class AppModule {
   static register(config: GatewayConfig, routes: RouteTable): DynamicModule {
     return {
       module: AppModule,
-      imports: [GatewayHttpModule.register(config, routes), AccountsModule, ProvidersModule],
+      imports: [
+        GatewayHttpModule.register(config, routes),
+        AccountsModule,
+        ProvidersModule,
+        PrescriptionsModule,
+      ],
       providers: [
         ContractRoutes,
         {

@@ -38,9 +38,11 @@ export async function createGatewayApp(
   const fastify = app.getHttpAdapter().getInstance();
   await app.register(fastifyCookie);
   // Upload routes read the parts as a stream (request.parts()); busboy stops a file one byte past the limit and
-  // marks it truncated, which the route answers with 413.
+  // marks it truncated, which the route answers with 413. File names arrive as sent (`preservePath`), so that an
+  // upload route's policy sees a path in one (Uploads: refused, or cut to its last part).
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: false,
+    preservePath: true,
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 40, headerPairs: 200 },
   });
   registerResponseHeaders(fastify);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   MAX_UPLOAD_BYTES,
   Role,
@@ -17,51 +17,16 @@ import {
 } from './support/gateway.js';
 import { call, get, post, uniqueClientIp } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
+import { multipartForm, providerFields, type Upload } from './support/providers.js';
 import { startAuthService, type RunningService } from './support/service-process.js';
 import { signAccessToken } from './support/tokens.js';
 
-const run = randomBytes(4).toString('hex');
-let made = 0;
 const PDF = Buffer.from('%PDF-1.7\n% a licence\n');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 
-function fields(entityType: 'clinic' | 'pharmacy' | 'lab', overrides: Record<string, string> = {}) {
-  made += 1;
-  return {
-    entityType,
-    name: `Care ${entityType} ${run} ${made}`,
-    phone: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    email: `care.${run}.${made}@example.com`,
-    address: '12 Hill Road, Bandra West',
-    location: 'Mumbai',
-    numberOfDoctors: '3',
-    specializations: entityType === 'clinic' ? JSON.stringify(['Dentistry']) : '[]',
-    acceptsEMI: 'no',
-    acceptsInsurance: 'yes',
-    password: 'Provider#123',
-    ...overrides,
-  };
-}
-
-interface Upload {
-  bytes: Buffer;
-  name?: string;
-  type?: string;
-}
-
-/** Browsers' multipart encoding (FormData), with the file where a form puts it: after the fields. */
-function form(values: Record<string, string>, ...files: Array<Upload & { field?: string }>): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(values)) body.append(name, value);
-  for (const file of files) {
-    body.append(
-      file.field ?? 'licenseProof',
-      new Blob([file.bytes], { type: file.type ?? 'application/pdf' }),
-      file.name ?? 'licence.pdf',
-    );
-  }
-  return body;
-}
+const fields = providerFields;
+const form = (values: Record<string, string>, ...files: Upload[]) =>
+  multipartForm(values, 'licenseProof', ...files);
 
 /** Providers join through the gateway: multipart into S3, the verification service, auth; the admins' review. */
 describe('provider registration and review through the gateway', () => {

@@ -6,8 +6,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Rate-limit buckets the gateway enforces per client address (stored in Redis so they hold across replicas);
- * 'login' also slows down repeated failures on one account. 'enquiry' is for public forms (appointment
- * requests, insurance quotes, feedback, consultation requests).
+ * 'login' also slows down repeated failures on one account. 'enquiry' is for forms (appointment
+ * requests, insurance quotes, feedback, consultation requests, a patient's prescription uploads).
  */
 export type RateLimitBucket = 'login' | 'register' | 'recovery' | 'enquiry';
 

@@ -2,6 +2,7 @@ import { authRoutes } from '../auth/http.js';
 import { bookingRoutes } from '../booking/http.js';
 import { directoryRoutes } from '../directory/http.js';
 import { paymentRoutes } from '../payment/http.js';
+import { prescriptionRoutes } from '../prescription/http.js';
 import { verificationRoutes } from '../verification/http.js';
 import type { HttpRoute } from './route.js';
 
@@ -15,4 +16,5 @@ export const apiRoutes = {
   ...paymentRoutes,
   ...verificationRoutes,
   ...directoryRoutes,
+  ...prescriptionRoutes,
 } satisfies Record<string, HttpRoute>;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { LicenceUploads } from './licence-uploads.js';
+import { UploadsModule } from '../http/uploads/uploads.module.js';
 import { RegistrationRoutes } from './registration-routes.js';
 
 /** Providers joining (services/verification): the registration with its licence upload, served by hand. */
-@Module({ providers: [LicenceUploads, RegistrationRoutes], exports: [RegistrationRoutes] })
+@Module({ imports: [UploadsModule], providers: [RegistrationRoutes], exports: [RegistrationRoutes] })
 export class ProvidersModule {}

@@ -5,6 +5,7 @@ import { acceptsConnections, freePort, spawnTracked, stopChild, waitFor } from '
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 interface Mail {
+  subject?: string;
   text?: string;
   to: Array<{ address: string }>;
 }
@@ -14,6 +15,8 @@ export interface Mailbox {
   /** The 6-digit code of the `nth` mail (1-based) sent to `address`, read from maildev's REST API. */
   otpMailedTo(address: string, nth?: number): Promise<string>;
   mailCountTo(address: string): Promise<number>;
+  /** Every mail sent to `address` so far (subject and text), oldest first. */
+  mailsTo(address: string): Promise<Array<{ subject: string; text: string }>>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,8 @@ export async function startMailbox(): Promise<Mailbox> {
         },
       ),
     mailCountTo: async (address) => (await mailsTo(address)).length,
+    mailsTo: async (address) =>
+      (await mailsTo(address)).map((mail) => ({ subject: mail.subject ?? '', text: mail.text ?? '' })),
     stop: () => stopChild(maildev),
   };
 }

@@ -41,6 +41,7 @@ export {
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from './redis/redis.service.js';
 export { Mailer, type OutgoingMail } from './mail/mailer.js';
 export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from './storage/object-storage.js';
+export { OrphanSweeper, type OrphanSweeperOptions } from './storage/orphan-sweeper.js';
 export { Readiness, type ReadinessCheck } from './health/readiness.js';
 
 export { newEvent, writeToOutbox, type PendingEvent } from './events/outbox.js';
