@@ -33,7 +33,12 @@ export interface BookingHarness extends ServiceUnderTest<BookingConfig> {
    */
   publish<T>(subject: string, envelope: EventEnvelope<T>, messageId?: string): Promise<void>;
   /** Publishes the event and waits until the consumer (`booking-<name>`) recorded it as handled. */
-  deliver<T>(subject: string, envelope: EventEnvelope<T>, consumer: string): Promise<void>;
+  deliver<T>(
+    subject: string,
+    envelope: EventEnvelope<T>,
+    consumer: string,
+    messageId?: string,
+  ): Promise<void>;
   /** Approves a clinic (verification's event, through booking's real consumer) and answers its event data. */
   approveClinic(overrides?: Partial<ProviderApprovedEvent>): Promise<ProviderApprovedEvent>;
 }
@@ -59,8 +64,13 @@ export async function startBookingHarness(env: Record<string, string> = {}): Pro
   const publish = async <T>(subject: string, envelope: EventEnvelope<T>, messageId = envelope.eventId) => {
     await js.publish(subject, JSON.stringify(envelope), { msgID: messageId });
   };
-  const deliver = async <T>(subject: string, envelope: EventEnvelope<T>, consumer: string) => {
-    await publish(subject, envelope);
+  const deliver = async <T>(
+    subject: string,
+    envelope: EventEnvelope<T>,
+    consumer: string,
+    messageId?: string,
+  ) => {
+    await publish(subject, envelope, messageId);
     await eventually(async () => {
       expect(await processedEventIds(prisma, consumer)).toContain(envelope.eventId);
     }, 15_000);

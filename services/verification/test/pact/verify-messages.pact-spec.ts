@@ -13,7 +13,7 @@ const run = randomBytes(4).toString('hex');
 let made = 0;
 
 /**
- * Message pacts (JetStream events): every message the consumers (auth, directory) expect is produced by the
+ * Message pacts (JetStream events): every message the consumers (auth, booking, directory) expect is produced by the
  * service itself: a provider registers through the real command (auth makes its login), an admin decides through
  * the real command, and the message is the outbox row that decision wrote (the payload the relay publishes, its
  * subject beside it).
@@ -85,10 +85,15 @@ describe('verification service as a message Pact provider', () => {
           message = undefined;
           message = await decided('pharmacy', 'rejected', 'Licence expired');
         },
+        'a clinic has been rejected': async () => {
+          message = undefined;
+          message = await decided('clinic', 'rejected', 'Licence expired');
+        },
       },
       messageProviders: {
         'verification.evt.provider-approved.v1 for an approved clinic': produced,
         'verification.evt.provider-rejected.v1 for a rejected pharmacy': produced,
+        'verification.evt.provider-rejected.v1 for a rejected clinic': produced,
       },
     }).verify();
   });
