@@ -58,6 +58,9 @@ interface Locked {
   alternativeExpiresAt: Date | null;
 }
 
+/** A search first looks among this many of the newest consultations (after the cursor); see listForAdmin. */
+export const SEARCH_WINDOW = 2000;
+
 /** Counters are spread over this many rows per status, so that concurrent writes rarely wait for one another. */
 const COUNTER_SHARDS = 8;
 
@@ -231,25 +234,53 @@ export class ConsultationsRepository {
   }
 
   /**
-   * The admins' page: the ids by plain SQL (the search is a LIKE on the trigram-indexed search text; the status and
-   * the keyset walk (status, id) or the primary key backwards), then the rows with their clinics.
+   * The admins' page, newest first: the ids by plain SQL, then the rows with their clinics. Without a search the
+   * status and the keyset walk (status, id) or the primary key backwards: a page costs its rows. A search (a LIKE on
+   * the lower-cased search text, trigram-indexed) is looked for in two steps, so that neither a common nor a rare
+   * text walks a million rows: first among the next SEARCH_WINDOW consultations (a common text fills the page
+   * there), then, for what is missing, among the matches older than that window, found through the trigram index
+   * (a rare text has few). The planner alone would walk the primary key for a text it thinks common and, when the
+   * status filter leaves nothing, read the whole table.
    */
   async listForAdmin(filter: AdminFilter, limit: number, cursor?: string): Promise<ConsultationRow[]> {
-    const conditions = [
-      filter.status ? Prisma.sql`status = ${filter.status}::"ConsultationStatus"` : undefined,
-      filter.search ? Prisma.sql`search_text LIKE ${containsPattern(filter.search)}` : undefined,
-      cursor ? Prisma.sql`id < ${cursor}::uuid` : undefined,
-    ].filter((condition) => condition !== undefined);
-    const where = conditions.length ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
-    const ids = await this.prisma.$queryRaw<{ id: string }[]>`
-      SELECT id::text FROM consultations ${where} ORDER BY id DESC LIMIT ${limit}`;
+    const status = filter.status
+      ? Prisma.sql`AND status = ${filter.status}::"ConsultationStatus"`
+      : Prisma.empty;
+    const before = (id: string | undefined) => (id ? Prisma.sql`AND id < ${id}::uuid` : Prisma.empty);
+    // `id` is selected as it is (a uuid, which the driver answers as text): `id::text` would make ORDER BY id sort
+    // by that text column, without the index.
+    let ids: string[];
+    if (!filter.search) {
+      const rows = await this.prisma.$queryRaw<{ id: string }[]>`
+        SELECT id FROM consultations WHERE true ${status} ${before(cursor)} ORDER BY id DESC LIMIT ${limit}`;
+      ids = rows.map((row) => row.id);
+    } else {
+      const pattern = containsPattern(filter.search);
+      const recent = await this.prisma.$queryRaw<{ id: string }[]>`
+        SELECT id FROM (
+          SELECT id, status, search_text FROM consultations WHERE true ${before(cursor)}
+          ORDER BY id DESC LIMIT ${SEARCH_WINDOW}
+        ) recent
+        WHERE search_text LIKE ${pattern} ${status} ORDER BY id DESC LIMIT ${limit}`;
+      ids = recent.map((row) => row.id);
+      if (ids.length < limit) {
+        const [windowEnd] = await this.prisma.$queryRaw<{ id: string }[]>`
+          SELECT id FROM consultations WHERE true ${before(cursor)}
+          ORDER BY id DESC OFFSET ${SEARCH_WINDOW - 1} LIMIT 1`;
+        if (windowEnd) {
+          const older = await this.prisma.$queryRaw<{ id: string }[]>`
+            WITH matches AS MATERIALIZED (
+              SELECT id FROM consultations WHERE search_text LIKE ${pattern} ${status} ${before(windowEnd.id)}
+            )
+            SELECT id FROM matches ORDER BY id DESC LIMIT ${limit - ids.length}`;
+          ids.push(...older.map((row) => row.id));
+        }
+      }
+    }
     if (ids.length === 0) return [];
-    const rows = await this.prisma.consultation.findMany({
-      where: { id: { in: ids.map((row) => row.id) } },
-      include: withClinic,
-    });
+    const rows = await this.prisma.consultation.findMany({ where: { id: { in: ids } }, include: withClinic });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((row) => byId.get(row.id)).filter((row) => row !== undefined);
+    return ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   }
 
   decisions(consultationId: string): Promise<ConsultationDecision[]> {
