@@ -45,7 +45,7 @@ function setup(outcome: 'booked' | Refusal = 'booked', known = true) {
       const row: ConsultationRow = {
         id: randomUUID(),
         patientId: consultation.patientId,
-        clinicId: consultation.clinicId,
+        clinicId: consultation.clinic.providerId,
         fullName: consultation.fullName,
         phone: consultation.phone,
         purpose: consultation.purpose,
@@ -83,8 +83,7 @@ describe('BookConsultationHandler', () => {
     const answer = await handler.execute(booking('2030-12-03 2:30 PM'), meta, now);
     expect(stored.consultation).toEqual({
       patientId: patient.id,
-      clinicId: clinic.providerId,
-      clinicName: 'Asha Dental Clinic',
+      clinic,
       fullName: 'Asha Rao',
       phone: '9876543210',
       purpose: 'Tooth pain on the lower left side',

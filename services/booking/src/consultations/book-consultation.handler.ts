@@ -47,8 +47,7 @@ export class BookConsultationHandler {
     const booked = await this.consultations.book(
       {
         patientId,
-        clinicId: clinic.providerId,
-        clinicName: clinic.name,
+        clinic,
         fullName: booking.fullName,
         phone: booking.phoneNumber,
         purpose: booking.purpose,

@@ -9,7 +9,7 @@ import {
 } from '@hp/contracts';
 import { writeToOutbox, type PendingEvent } from '@hp/service-platform';
 import { PrismaService } from '../database/prisma.service.js';
-import { Prisma, type ConsultationDecision } from '../generated/prisma/client.js';
+import { Prisma, type Clinic, type ConsultationDecision } from '../generated/prisma/client.js';
 import type { ConsultationRow } from './consultation-view.js';
 import { alternativeExpiry, dateOfDay, sameSlot, type SlotKey } from './schedule.js';
 
@@ -20,8 +20,8 @@ export type EventOf = (row: ConsultationRow) => PendingEvent;
 
 export interface NewConsultation {
   patientId: string;
-  clinicId: string;
-  clinicName: string;
+  /** The bookable clinic, as just read (its row joins the answer without reading it again). */
+  clinic: Clinic;
   fullName: string;
   phone: string;
   purpose: string;
@@ -60,6 +60,8 @@ interface Locked {
 
 /** A search first looks among this many of the newest consultations (after the cursor); see listForAdmin. */
 export const SEARCH_WINDOW = 2000;
+/** ...and walks on at most this many more when the matches it saw say the page's rest lies within them. */
+export const SEARCH_WALK_MAX = 20_000;
 
 /** Counters are spread over this many rows per status, so that concurrent writes rarely wait for one another. */
 const COUNTER_SHARDS = 8;
@@ -173,24 +175,24 @@ export class ConsultationsRepository {
   book(consultation: NewConsultation, event: EventOf): Promise<ConsultationRow | Refusal> {
     return refusalOr(() =>
       this.prisma.$transaction(async (tx) => {
-        if (!(await this.takePlace(tx, consultation.clinicId, consultation.slot)))
-          throw new Refused('slot-full');
-        const row = await tx.consultation.create({
+        const { clinic, slot } = consultation;
+        if (!(await this.takePlace(tx, clinic.providerId, slot))) throw new Refused('slot-full');
+        const created = await tx.consultation.create({
           data: {
             patientId: consultation.patientId,
-            clinicId: consultation.clinicId,
+            clinicId: clinic.providerId,
             fullName: consultation.fullName,
             phone: consultation.phone,
             purpose: consultation.purpose,
-            day: dateOfDay(consultation.slot.day),
-            startMinute: consultation.slot.minute,
-            heldDay: dateOfDay(consultation.slot.day),
-            heldMinute: consultation.slot.minute,
-            searchText: searchTextOf(consultation.fullName, consultation.phone, consultation.clinicName),
+            day: dateOfDay(slot.day),
+            startMinute: slot.minute,
+            heldDay: dateOfDay(slot.day),
+            heldMinute: slot.minute,
+            searchText: searchTextOf(consultation.fullName, consultation.phone, clinic.name),
             correlationId: consultation.correlationId,
           },
-          include: withClinic,
         });
+        const row = { ...created, clinic };
         await this.count(tx, { pending: 1 });
         await writeToOutbox(tx, event(row));
         return row;
@@ -234,13 +236,17 @@ export class ConsultationsRepository {
   }
 
   /**
-   * The admins' page, newest first: the ids by plain SQL, then the rows with their clinics. Without a search the
+   * The admins' page, newest first: the ids by plain SQL, then the rows with their clinics. Without a search, the
    * status and the keyset walk (status, id) or the primary key backwards: a page costs its rows. A search (a LIKE on
-   * the lower-cased search text, trigram-indexed) is looked for in two steps, so that neither a common nor a rare
-   * text walks a million rows: first among the next SEARCH_WINDOW consultations (a common text fills the page
-   * there), then, for what is missing, among the matches older than that window, found through the trigram index
-   * (a rare text has few). The planner alone would walk the primary key for a text it thinks common and, when the
-   * status filter leaves nothing, read the whole table.
+   * the lower-cased search text) costs what finding its page's matches costs, not the table's size, where it can:
+   * - it walks the newest SEARCH_WINDOW consultations after the cursor (a common text fills the page there);
+   * - from the matches seen it reckons how far the rest of the page lies, and walks on that far (twice the reckoning,
+   *   at most SEARCH_WALK_MAX rows), so that a text one consultation in a hundred has is found walking;
+   * - what is still missing (a rare text: none or few matches in the walk) comes from the trigram index, among the
+   *   matches older than what was walked: a cost that grows with the rare text's matches (and its trigrams'), the
+   *   only part that grows with the table.
+   * Left to itself the planner walks the whole primary key for a text it believes common when the status filter then
+   * leaves nothing, or reads every match of a common text through the index to sort them.
    */
   async listForAdmin(filter: AdminFilter, limit: number, cursor?: string): Promise<ConsultationRow[]> {
     const status = filter.status
@@ -256,25 +262,40 @@ export class ConsultationsRepository {
       ids = rows.map((row) => row.id);
     } else {
       const pattern = containsPattern(filter.search);
-      const recent = await this.prisma.$queryRaw<{ id: string }[]>`
-        SELECT id FROM (
-          SELECT id, status, search_text FROM consultations WHERE true ${before(cursor)}
-          ORDER BY id DESC LIMIT ${SEARCH_WINDOW}
-        ) recent
-        WHERE search_text LIKE ${pattern} ${status} ORDER BY id DESC LIMIT ${limit}`;
-      ids = recent.map((row) => row.id);
-      if (ids.length < limit) {
-        const [windowEnd] = await this.prisma.$queryRaw<{ id: string }[]>`
-          SELECT id FROM consultations WHERE true ${before(cursor)}
-          ORDER BY id DESC OFFSET ${SEARCH_WINDOW - 1} LIMIT 1`;
-        if (windowEnd) {
+      ids = [];
+      let boundary = cursor;
+      let walked = 0;
+      let window = SEARCH_WINDOW;
+      for (;;) {
+        // The window's matches (newest first, at most what the page lacks) and its oldest row with the rows walked.
+        const rows = await this.prisma.$queryRaw<{ id: string; oldest: boolean; walked: bigint | null }[]>`
+          WITH recent AS MATERIALIZED (
+            SELECT id, status, search_text FROM consultations WHERE true ${before(boundary)}
+            ORDER BY id DESC LIMIT ${window}
+          )
+          (SELECT id, false AS oldest, NULL::bigint AS walked FROM recent
+            WHERE search_text LIKE ${pattern} ${status} ORDER BY id DESC LIMIT ${limit - ids.length})
+          UNION ALL
+          (SELECT id, true, (SELECT count(*) FROM recent) FROM recent ORDER BY id ASC LIMIT 1)`;
+        const oldest = rows.find((row) => row.oldest);
+        ids.push(...rows.filter((row) => !row.oldest).map((row) => row.id));
+        const scanned = Number(oldest?.walked ?? 0);
+        walked += scanned;
+        // A full page, or nothing older left.
+        if (ids.length >= limit || scanned < window) break;
+        boundary = oldest!.id;
+        const reckoned = ids.length ? Math.ceil(((limit - ids.length) * walked) / ids.length) : Infinity;
+        if (walked > SEARCH_WINDOW || reckoned > SEARCH_WALK_MAX) {
+          // Sparse: the older matches through the trigram index.
           const older = await this.prisma.$queryRaw<{ id: string }[]>`
             WITH matches AS MATERIALIZED (
-              SELECT id FROM consultations WHERE search_text LIKE ${pattern} ${status} ${before(windowEnd.id)}
+              SELECT id FROM consultations WHERE search_text LIKE ${pattern} ${status} ${before(boundary)}
             )
             SELECT id FROM matches ORDER BY id DESC LIMIT ${limit - ids.length}`;
           ids.push(...older.map((row) => row.id));
+          break;
         }
+        window = Math.min(SEARCH_WALK_MAX, 2 * reckoned);
       }
     }
     if (ids.length === 0) return [];

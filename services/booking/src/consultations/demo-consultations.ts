@@ -67,6 +67,8 @@ export async function seedConsultations(
   await prisma.$executeRaw`
     INSERT INTO consultation_counters (status, shard, count)
     SELECT status, 0, count(*) FROM consultations GROUP BY status`;
-  await prisma.$executeRaw`ANALYZE clinics, clinic_places, slot_places, consultations, consultation_counters`;
+  // VACUUM, not only ANALYZE: it also merges the trigram index's pending list (every search would read it otherwise)
+  // and marks the pages all-visible for index-only scans, as the product's autovacuum would by then.
+  await prisma.$executeRaw`VACUUM ANALYZE clinics, clinic_places, slot_places, consultations, consultation_counters`;
   return { consultations: count, clinics };
 }
