@@ -17,6 +17,7 @@ export * from './auth/membership.js';
 export * from './auth/http.js';
 export * from './booking/enquiries.js';
 export * from './booking/admin.js';
+export * from './booking/consultations.js';
 export * from './booking/subjects.js';
 export * from './booking/http.js';
 export * from './payment/catalogue.js';

@@ -143,3 +143,36 @@ export async function startDirectoryService({ natsUrl, databaseUrl, cacheSeconds
   });
   return { pid: /** @type {number} */ (child.pid), child };
 }
+
+/** The consultations bench's floor: Fastify + pg doing the booking's transaction (bare-consultation.mjs). @param {string} databaseUrl */
+export async function startBareConsultation(databaseUrl) {
+  const script = fromRoot('infra', 'load', 'bare-consultation.mjs');
+  const { child, match } = await startHelper('bare-consultation', process.execPath, [script, databaseUrl], {
+    ready: /^listening (\d+)/,
+  });
+  return { url: `http://127.0.0.1:${match?.[1]}`, pid: /** @type {number} */ (child.pid), child };
+}
+
+/**
+ * The booking service (services/booking/dist/main.js) on the bench gateway's NATS, on `databaseUrl`.
+ * @param {{ natsUrl: string, databaseUrl: string }} o
+ */
+export async function startBookingService({ natsUrl, databaseUrl }) {
+  const healthPort = await freePort();
+  const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
+  const { child } = await startHelper('booking', process.execPath, [fromRoot('services', 'booking', 'dist', 'main.js')], {
+    env: {
+      ...env,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      NATS_URL: natsUrl,
+      BOOKING_DATABASE_URL: databaseUrl,
+      BOOKING_HEALTH_PORT: String(healthPort),
+    },
+  });
+  await waitFor(async () => (await http(`http://127.0.0.1:${healthPort}/readyz`))?.ok, {
+    timeoutMs: 30_000,
+    what: 'the bench booking service (see .data/logs/bench-booking.log)',
+    abort: () => (child.exitCode !== null ? 'it exited' : null),
+  });
+  return { pid: /** @type {number} */ (child.pid), child };
+}

@@ -22,6 +22,9 @@
 //          --lighthouse-runs <n> (default 3) --only lighthouse (no load scenarios) --json
 //          --only directory: the public directory at 10,000 and 100,000 providers against a bare Fastify + pg endpoint
 //          (directory-bench.mjs; needs no running product and starts none); also part of the full run.
+//          --only consultations: booking a consultation through the chain against a bare Fastify + pg endpoint, and the
+//          admins' list p95 at 10,000 and 1,000,000 consultations (consultations-bench.mjs; needs no running product;
+//          not part of the full run: its seed takes about two minutes).
 import fs from 'node:fs';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
@@ -41,6 +44,7 @@ const { BENCH_REDIS_DB, startBareServer, startLoneGateway, stopHelpers } = await
 const { startProductInBackground } = await import('../lib/product.mjs');
 const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
 const { printDirectoryBench, runDirectoryBench } = await import('./directory-bench.mjs');
+const { printConsultationsBench, runConsultationsBench } = await import('./consultations-bench.mjs');
 const { formatIdleMemory, idleMemory } = await import('./idle-memory.mjs');
 
 loadDotEnv();
@@ -55,6 +59,7 @@ const lighthouseRuns = opt('--lighthouse-runs', 3);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
 const lighthouseOnly = only === 'lighthouse';
 const directoryOnly = only === 'directory';
+const consultationsOnly = only === 'consultations';
 const runner = loadRunner({ duration, connections, rounds });
 const { scenario, bestOfRounds, warmUp } = runner;
 const s = settings();
@@ -242,7 +247,9 @@ async function runLoadScenarios() {
 const results = [];
 /** @type {Awaited<ReturnType<typeof runDirectoryBench>> | undefined} */
 let directory;
-const startedHere = !directoryOnly && !(await answers());
+/** @type {Awaited<ReturnType<typeof runConsultationsBench>> | undefined} */
+let consultations;
+const startedHere = !directoryOnly && !consultationsOnly && !(await answers());
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
 /** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
@@ -252,6 +259,8 @@ let idle;
 try {
   if (directoryOnly) {
     directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
+  } else if (consultationsOnly) {
+    consultations = await runConsultationsBench({ ...runner, connections, duration, rounds });
   } else {
     if (startedHere) await startProduct();
     else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
@@ -274,7 +283,7 @@ fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory }, null, 2),
+  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations }, null, 2),
 );
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
@@ -282,7 +291,7 @@ if (pages && chartFile) {
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory }, null, 2));
+  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations }, null, 2));
 } else {
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
@@ -317,6 +326,7 @@ if (args.includes('--json')) {
     for (const line of formatIdleMemory(idle)) console.log(`  ${line}`);
   }
   if (directory) printDirectoryBench(directory, { connections, duration, rounds });
+  if (consultations) printConsultationsBench(consultations, { connections, duration, rounds });
   if (memory.length) {
     console.log('\nresident memory after the load (VmRSS, process group)');
     for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);

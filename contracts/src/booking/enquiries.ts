@@ -128,6 +128,16 @@ export const addDays = (date: string, days: number) =>
 export const latestConsultationDate = (now = new Date()) =>
   addDays(todayInIndia(now), CONSULTATION_MAX_DAYS_AHEAD);
 
+/** The consultation form's purpose (the spec's rules and messages), here and on a clinic's consultation. */
+export const consultationPurposeField = z
+  .string({ error: 'Purpose of consultation is required' })
+  .check(
+    z.trim(),
+    z.minLength(1, 'Purpose of consultation is required'),
+    z.minLength(10, 'Purpose must be at least 10 characters long'),
+    z.maxLength(1000, 'Purpose must be at most 1000 characters long'),
+  );
+
 /**
  * A consultation request from the public /consultform page (the spec's consultation form rules and messages:
  * accounts-providers-admin.md, section 5). Not bound to a provider or an account: the clinic calls back to confirm.
@@ -145,14 +155,7 @@ export const ConsultationRequestSchema = z.object({
     ),
   ),
   consultationTime: choice(CONSULTATION_SLOTS, 'Consultation time is required'),
-  purpose: z
-    .string({ error: 'Purpose of consultation is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Purpose of consultation is required'),
-      z.minLength(10, 'Purpose must be at least 10 characters long'),
-      z.maxLength(1000, 'Purpose must be at most 1000 characters long'),
-    ),
+  purpose: consultationPurposeField,
 });
 export type ConsultationRequest = z.infer<typeof ConsultationRequestSchema>;
 export type ConsultationRequestInput = z.input<typeof ConsultationRequestSchema>;

@@ -1,6 +1,27 @@
 import { defineCommand, defineEvent } from '../messaging/define.js';
 import { EnquiryListQuerySchema, EnquiryListResponseSchema } from './admin.js';
 import {
+  AdminConsultationDetailResponseSchema,
+  AdminConsultationsQuerySchema,
+  AdminConsultationsResponseSchema,
+  ClinicPatientsQuerySchema,
+  ClinicPatientsResponseSchema,
+  ConsultationAlternativeSettledEventSchema,
+  ConsultationAnswerSchema,
+  ConsultationApprovedEventSchema,
+  ConsultationBookingSchema,
+  ConsultationDetailResponseSchema,
+  ConsultationIdParamsSchema,
+  ConsultationListResponseSchema,
+  ConsultationRejectedEventSchema,
+  ConsultationRequestedEventSchema,
+  ConsultationSlotsQuerySchema,
+  ConsultationSlotsResponseSchema,
+  MyConsultationsQuerySchema,
+  UpdateConsultationStatusResponseSchema,
+  UpdateConsultationStatusSchema,
+} from './consultations.js';
+import {
   AppointmentRequestSchema,
   ConsultationRequestSchema,
   EnquiryReceivedEventSchema,
@@ -36,11 +57,94 @@ export const bookingCommands = {
     request: EnquiryListQuerySchema,
     reply: EnquiryListResponseSchema,
   }),
+
+  // ---- consultations at approved clinics (issue 14) ----
+  /** A patient books a slot at a clinic (role 300; the patient is the caller). */
+  bookConsultation: defineCommand({
+    subject: 'booking.cmd.book-consultation.v1',
+    request: ConsultationBookingSchema,
+    reply: ConsultationAnswerSchema,
+  }),
+  consultationSlots: defineCommand({
+    subject: 'booking.query.consultation-slots.v1',
+    request: ConsultationSlotsQuerySchema,
+    reply: ConsultationSlotsResponseSchema,
+  }),
+  /** The caller's own consultations (patients). */
+  myConsultations: defineCommand({
+    subject: 'booking.query.my-consultations.v1',
+    request: MyConsultationsQuerySchema,
+    reply: ConsultationListResponseSchema,
+  }),
+  /** One of the caller's own consultations; another patient's is NOT_FOUND. */
+  myConsultation: defineCommand({
+    subject: 'booking.query.my-consultation.v1',
+    request: ConsultationIdParamsSchema,
+    reply: ConsultationDetailResponseSchema,
+  }),
+  acceptAlternative: defineCommand({
+    subject: 'booking.cmd.accept-alternative.v1',
+    request: ConsultationIdParamsSchema,
+    reply: ConsultationAnswerSchema,
+  }),
+  declineAlternative: defineCommand({
+    subject: 'booking.cmd.decline-alternative.v1',
+    request: ConsultationIdParamsSchema,
+    reply: ConsultationAnswerSchema,
+  }),
+  /** Admins only: the consultations with search, status filter, counters and keyset pages. */
+  adminConsultations: defineCommand({
+    subject: 'booking.query.admin-consultations.v1',
+    request: AdminConsultationsQuerySchema,
+    reply: AdminConsultationsResponseSchema,
+  }),
+  /** Admins only: one consultation with its audit trail. */
+  adminConsultation: defineCommand({
+    subject: 'booking.query.admin-consultation.v1',
+    request: ConsultationIdParamsSchema,
+    reply: AdminConsultationDetailResponseSchema,
+  }),
+  /** Admins only: approve (optionally with an alternative time) or reject a pending consultation. */
+  updateConsultationStatus: defineCommand({
+    subject: 'booking.cmd.update-consultation-status.v1',
+    request: UpdateConsultationStatusSchema,
+    reply: UpdateConsultationStatusResponseSchema,
+  }),
+  /** Approved clinics (role 400, entity type clinic): their own consultations only. */
+  clinicPatients: defineCommand({
+    subject: 'booking.query.clinic-patients.v1',
+    request: ClinicPatientsQuerySchema,
+    reply: ClinicPatientsResponseSchema,
+  }),
 } as const;
 
 export const bookingEvents = {
   enquiryReceived: defineEvent({
     subject: 'booking.evt.enquiry-received.v1',
     schema: EnquiryReceivedEventSchema,
+  }),
+  consultationRequested: defineEvent({
+    subject: 'booking.evt.consultation-requested.v1',
+    schema: ConsultationRequestedEventSchema,
+  }),
+  consultationApproved: defineEvent({
+    subject: 'booking.evt.consultation-approved.v1',
+    schema: ConsultationApprovedEventSchema,
+  }),
+  consultationRejected: defineEvent({
+    subject: 'booking.evt.consultation-rejected.v1',
+    schema: ConsultationRejectedEventSchema,
+  }),
+  alternativeAccepted: defineEvent({
+    subject: 'booking.evt.consultation-alternative-accepted.v1',
+    schema: ConsultationAlternativeSettledEventSchema,
+  }),
+  alternativeDeclined: defineEvent({
+    subject: 'booking.evt.consultation-alternative-declined.v1',
+    schema: ConsultationAlternativeSettledEventSchema,
+  }),
+  alternativeExpired: defineEvent({
+    subject: 'booking.evt.consultation-alternative-expired.v1',
+    schema: ConsultationAlternativeSettledEventSchema,
   }),
 } as const;

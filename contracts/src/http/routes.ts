@@ -1,5 +1,5 @@
 import { authRoutes } from '../auth/http.js';
-import { bookingRoutes } from '../booking/http.js';
+import { bookingRoutes, consultationRoutes } from '../booking/http.js';
 import { directoryRoutes } from '../directory/http.js';
 import { paymentRoutes } from '../payment/http.js';
 import { prescriptionRoutes } from '../prescription/http.js';
@@ -13,6 +13,7 @@ import type { HttpRoute } from './route.js';
 export const apiRoutes = {
   ...authRoutes,
   ...bookingRoutes,
+  ...consultationRoutes,
   ...paymentRoutes,
   ...verificationRoutes,
   ...directoryRoutes,

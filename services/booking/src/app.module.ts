@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { BookingConfig } from './config.js';
+import { ClinicApprovedConsumer, ClinicRejectedConsumer } from './clinics/clinic-events.consumer.js';
+import { ClinicsModule } from './clinics/clinics.module.js';
+import { ConsultationsModule } from './consultations/consultations.module.js';
 import { PrismaService } from './database/prisma.service.js';
 import { ConfirmationMailConsumer } from './enquiries/confirmation-mail.consumer.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
@@ -16,9 +19,11 @@ export class AppModule {
           config,
           database: PrismaService,
           mailer: true,
-          consumers: [ConfirmationMailConsumer],
+          consumers: [ConfirmationMailConsumer, ClinicApprovedConsumer, ClinicRejectedConsumer],
         }),
         EnquiriesModule,
+        ClinicsModule,
+        ConsultationsModule,
       ],
     };
   }

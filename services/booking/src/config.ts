@@ -14,6 +14,8 @@ export function bookingConfigSchema(env: Env) {
     ...databaseUrlShape(env, 'BOOKING_DATABASE_URL', 'hp_booking'),
     ...smtpConfigShape(env),
     BOOKING_HEALTH_PORT: intFromEnv(3102),
+    /** How often alternative times the patient did not answer within 24 h are let go (their places freed). */
+    BOOKING_ALTERNATIVE_SWEEP_SECONDS: intFromEnv(60),
   });
 }
 

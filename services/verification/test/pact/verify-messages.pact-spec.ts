@@ -13,9 +13,9 @@ const run = randomBytes(4).toString('hex');
 let made = 0;
 
 /**
- * Message pacts (JetStream events): every message the consumers (auth, directory, prescription) expect is produced by the
- * service itself: a provider registers through the real command (auth makes its login), an admin decides through
- * the real command, and the message is the outbox row that decision wrote (the payload the relay publishes, its
+ * Message pacts (JetStream events): every message the consumers (auth, booking, directory, prescription) expect is
+ * produced by the service itself: a provider registers through the real command (auth makes its login), an admin
+ * decides through the real command, and the message is the outbox row that decision wrote (the payload the relay publishes, its
  * subject beside it).
  */
 describe('verification service as a message Pact provider', () => {
@@ -93,12 +93,17 @@ describe('verification service as a message Pact provider', () => {
           message = undefined;
           message = await decided('lab', 'rejected', 'Licence expired');
         },
+        'a clinic has been rejected': async () => {
+          message = undefined;
+          message = await decided('clinic', 'rejected', 'Licence expired');
+        },
       },
       messageProviders: {
         'verification.evt.provider-approved.v1 for an approved clinic': produced,
         'verification.evt.provider-rejected.v1 for a rejected pharmacy': produced,
         'verification.evt.provider-approved.v1 for an approved pharmacy': produced,
         'verification.evt.provider-rejected.v1 for a rejected lab': produced,
+        'verification.evt.provider-rejected.v1 for a rejected clinic': produced,
       },
     }).verify();
   });

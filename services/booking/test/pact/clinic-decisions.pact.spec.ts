@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import {
+  addDays,
+  bookingCommands,
+  todayInIndia,
+  verificationEvents,
+  type ConsultationSlotsResponse,
+  type EventEnvelope,
+  type ProviderApprovedEvent,
+  type ProviderRejectedEvent,
+} from '@hp/contracts';
+import {
+  aPatient,
+  clinicApproval,
+  envelopeOf,
+  startBookingHarness,
+  type BookingHarness,
+} from '../support/harness.js';
+
+const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
+
+const PACT_FILE = fileURLToPath(
+  new URL('../../../../contracts/pacts/booking-verification.json', import.meta.url),
+);
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
+
+/**
+ * The booking service as the consumer of the verification service's decisions on clinics (message pacts): each
+ * message of the pact goes through booking's real durable consumer (envelope and contract schema checked by the
+ * platform, then the handler in its transaction) and must open the clinic for bookings with a place per doctor, or
+ * close it. The verification service's verification (services/verification/test/pact) publishes the same messages
+ * from its own outbox and compares them with this file.
+ */
+const pact = new PactV4({
+  consumer: 'booking',
+  provider: 'verification',
+  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
+  logLevel: 'warn',
+});
+
+/** The envelope every event of the platform has (the consumer refuses anything else). */
+const envelope = <T>(data: T) => ({
+  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d40'),
+  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d41'),
+  data,
+});
+
+/** The fields both decisions carry; `n` keeps the examples' ids apart (both live in one database here). */
+const decided = (n: number, name: string, email: string) => ({
+  providerId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}2`),
+  accountId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}3`),
+  // booking keeps clinics only: the examples are clinics
+  entityType: regex(/^clinic$/.source, 'clinic'),
+  name: string(name),
+  email: string(email),
+  decidedAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  decidedBy: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d44'),
+});
+
+describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
+  let harness: BookingHarness;
+  const patient = aPatient();
+  const date = addDays(todayInIndia(), 3);
+  const slots = (service: string) =>
+    harness.call<ConsultationSlotsResponse>(
+      bookingCommands.consultationSlots.subject,
+      { service, date },
+      patient,
+    );
+
+  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
+  beforeAll(async () => {
+    rmSync(PACT_FILE, { force: true });
+    harness = await startBookingHarness();
+  }, 60_000);
+  afterAll(async () => {
+    await harness?.stop();
+  });
+
+  it('opens an approved clinic for bookings, a place per doctor', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('a clinic has been approved')
+      .expectsToReceive('verification.evt.provider-approved.v1 for an approved clinic', (builder) => {
+        builder
+          .withJSONContent(
+            envelope({
+              ...decided(1, 'Asha Dental Clinic', 'asha.dental@example.com'),
+              phone: string('9876543210'),
+              address: string('12 Hill Road, Bandra West'),
+              location: string('Bandra West'),
+              numberOfDoctors: integer(4),
+              specializations: eachLike(string('Dentistry')),
+              acceptsEMI: boolean(true),
+              acceptsInsurance: boolean(false),
+            }),
+          )
+          .withMetadata({ subject: verificationEvents.providerApproved.subject });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata.subject).toBe('verification.evt.provider-approved.v1');
+        const event = message.contents.content as unknown as EventEnvelope<ProviderApprovedEvent>;
+        // Under a message id of its own: JetStream would drop a second message with the examples' event id.
+        await harness.deliver(
+          message.metadata.subject as string,
+          event,
+          'booking-clinic-approved',
+          randomUUID(),
+        );
+
+        const answer = await slots(event.data.providerId);
+        expect(answer).toMatchObject({ ok: true, data: { service: event.data.providerId } });
+        if (!answer.ok) return;
+        expect(answer.data.slots.every((slot) => slot.capacity === 4 && slot.placesLeft === 4)).toBe(true);
+        expect(
+          await harness.prisma.clinic.findUniqueOrThrow({ where: { providerId: event.data.providerId } }),
+        ).toMatchObject({
+          accountId: event.data.accountId,
+          name: 'Asha Dental Clinic',
+          phone: '9876543210',
+          email: 'asha.dental@example.com',
+          numberOfDoctors: 4,
+          active: true,
+        });
+      });
+  });
+
+  it('takes no new bookings at a rejected clinic', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .given('a clinic has been rejected')
+      .expectsToReceive('verification.evt.provider-rejected.v1 for a rejected clinic', (builder) => {
+        builder
+          .withJSONContent(
+            envelope({
+              ...decided(2, 'Lotus Care Clinic', 'lotus.care@example.com'),
+              note: string('Licence expired'),
+            }),
+          )
+          .withMetadata({ subject: verificationEvents.providerRejected.subject });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata.subject).toBe('verification.evt.provider-rejected.v1');
+        const event = message.contents.content as unknown as EventEnvelope<ProviderRejectedEvent>;
+        // Kept here first (approved earlier, then rejected on a second look), so that the rejection has something to close.
+        const open = clinicApproval({ providerId: event.data.providerId, accountId: event.data.accountId });
+        await harness.deliver(
+          verificationEvents.providerApproved.subject,
+          envelopeOf(open),
+          'booking-clinic-approved',
+        );
+        expect((await slots(event.data.providerId)).ok).toBe(true);
+
+        await harness.deliver(
+          message.metadata.subject as string,
+          event,
+          'booking-clinic-rejected',
+          randomUUID(),
+        );
+        expect(await slots(event.data.providerId)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+      });
+  });
+});
