@@ -1,25 +1,16 @@
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { eventEnvelopeLike, freshMessagePact, ISO_INSTANT } from '@hp/service-platform/testing';
 import { MEMBERSHIP_SERVICE, paymentEvents, type EventEnvelope } from '@hp/contracts';
 import { membershipActivation } from '../../src/membership/membership-activation.js';
 
-const { integer, regex, string, uuid } = MatchersV3;
-
-const PACT_FILE = fileURLToPath(new URL('../../../../contracts/pacts/auth-payment.json', import.meta.url));
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
+const { integer, regex, string } = MatchersV3;
 
 /**
  * The auth service as the consumer of the payment service's JetStream events (message pacts): what its membership
  * consumer needs of payment.evt.order-paid.v1. The payment service's verification builds the same event with its
  * own code and compares it with this file.
  */
-const pact = new PactV4({
-  consumer: 'auth',
-  provider: 'payment',
-  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
-  logLevel: 'warn',
-});
+const pact = freshMessagePact('auth', 'payment');
 
 /** What the platform's durable consumer does with a delivery before the handler: the envelope, then the schema. */
 function orderPaidFrom(content: unknown) {
@@ -30,31 +21,28 @@ function orderPaidFrom(content: unknown) {
 }
 
 describe('payment.evt.order-paid.v1 (auth membership consumer)', () => {
-  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
-  beforeAll(() => rmSync(PACT_FILE, { force: true }));
-
   it('makes the buyer of a paid membership order a member for a year', async () => {
     await pact
       .addAsynchronousInteraction()
       .given('a membership order has been paid')
       .expectsToReceive('payment.evt.order-paid.v1 for a paid membership order', (builder) => {
         builder
-          .withJSONContent({
-            eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d12'),
-            occurredAt: regex(ISO_INSTANT, '2026-11-23T10:15:30.000Z'),
-            correlationId: string('6f1c1e0e-7d1a-4a7e-9a51-0c2f1f3b9d10'),
-            data: {
-              orderReference: regex(/^[A-Za-z0-9_-]{1,50}$/.source, 'HP-mibq2x1c-0a1b2c3d4e'),
-              service: MEMBERSHIP_SERVICE,
-              amountPaise: integer(200_000),
-              email: string('Asha.Rao@Example.com'),
-              firstName: string('Asha'),
-              lastName: string('Rao'),
-              // Not used by the membership, but the contract's schema needs it to parse the event.
-              mobile: string('9876543210'),
-              paidAt: regex(ISO_INSTANT, '2026-11-23T10:15:30.000Z'),
-            },
-          })
+          .withJSONContent(
+            eventEnvelopeLike(
+              {
+                orderReference: regex(/^[A-Za-z0-9_-]{1,50}$/.source, 'HP-mibq2x1c-0a1b2c3d4e'),
+                service: MEMBERSHIP_SERVICE,
+                amountPaise: integer(200_000),
+                email: string('Asha.Rao@Example.com'),
+                firstName: string('Asha'),
+                lastName: string('Rao'),
+                // Not used by the membership, but the contract's schema needs it to parse the event.
+                mobile: string('9876543210'),
+                paidAt: regex(ISO_INSTANT, '2026-11-23T10:15:30.000Z'),
+              },
+              '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d12',
+            ),
+          )
           .withMetadata({ subject: paymentEvents.orderPaid.subject });
       })
       .executeTest(async (message) => {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import {
   authCommands,
   eventStreamOf,
@@ -13,15 +11,17 @@ import {
   type SessionIssued,
 } from '@hp/contracts/server';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import {
+  eventEnvelopeLike,
+  eventually,
+  freshMessagePact,
+  ISO_INSTANT,
+  processedEventIds,
+} from '@hp/service-platform/testing';
 import { startAuthHarness, type AuthHarness } from '../support/auth-harness.js';
 
 const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
 
-const PACT_FILE = fileURLToPath(
-  new URL('../../../../contracts/pacts/auth-verification.json', import.meta.url),
-);
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
 const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
 const PASSWORD = 'Provider#123';
 
@@ -31,20 +31,10 @@ const PASSWORD = 'Provider#123';
  * handler in its transaction) and must change the provider's login. The verification service's verification
  * (services/verification/test/pact) publishes the same messages from its own outbox and compares them with this file.
  */
-const pact = new PactV4({
-  consumer: 'auth',
-  provider: 'verification',
-  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
-  logLevel: 'warn',
-});
+const pact = freshMessagePact('auth', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
-const envelope = <T>(data: T) => ({
-  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d20'),
-  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d21'),
-  data,
-});
+const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d20');
 
 /**
  * The fields both decisions carry (what auth needs: the login's id; the rest the contract's schema requires).
@@ -62,9 +52,7 @@ const decided = (n: number, entityType: string, name: string, email: string) => 
 
 describe('verification.evt.provider-*.v1 (auth provider-status consumers)', () => {
   let harness: AuthHarness;
-  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
   beforeAll(async () => {
-    rmSync(PACT_FILE, { force: true });
     harness = await startAuthHarness();
     // The verification service is not running here: its stream is made as its relay would make it.
     const stream = eventStreamOf('verification');

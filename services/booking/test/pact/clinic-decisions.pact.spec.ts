@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { eventEnvelopeLike, freshMessagePact, ISO_INSTANT } from '@hp/service-platform/testing';
 import {
   addDays,
   bookingCommands,
@@ -22,11 +21,6 @@ import {
 
 const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
 
-const PACT_FILE = fileURLToPath(
-  new URL('../../../../contracts/pacts/booking-verification.json', import.meta.url),
-);
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
-
 /**
  * The booking service as the consumer of the verification service's decisions on clinics (message pacts): each
  * message of the pact goes through booking's real durable consumer (envelope and contract schema checked by the
@@ -34,20 +28,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
  * close it. The verification service's verification (services/verification/test/pact) publishes the same messages
  * from its own outbox and compares them with this file.
  */
-const pact = new PactV4({
-  consumer: 'booking',
-  provider: 'verification',
-  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
-  logLevel: 'warn',
-});
+const pact = freshMessagePact('booking', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
-const envelope = <T>(data: T) => ({
-  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d40'),
-  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d41'),
-  data,
-});
+const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d40');
 
 /** The fields both decisions carry; `n` keeps the examples' ids apart (both live in one database here). */
 const decided = (n: number, name: string, email: string) => ({
@@ -72,9 +56,7 @@ describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
       patient,
     );
 
-  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
   beforeAll(async () => {
-    rmSync(PACT_FILE, { force: true });
     harness = await startBookingHarness();
   }, 60_000);
   afterAll(async () => {

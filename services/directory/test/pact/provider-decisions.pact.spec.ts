@@ -1,21 +1,21 @@
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import {
   verificationEvents,
   type EventEnvelope,
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
 } from '@hp/contracts';
-import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import {
+  eventEnvelopeLike,
+  eventually,
+  freshMessagePact,
+  ISO_INSTANT,
+  processedEventIds,
+} from '@hp/service-platform/testing';
 import { approval, envelopeOf, startDirectoryHarness, type DirectoryHarness } from '../support/harness.js';
 
 const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
 
-const PACT_FILE = fileURLToPath(
-  new URL('../../../../contracts/pacts/directory-verification.json', import.meta.url),
-);
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
 const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
 
 /**
@@ -24,20 +24,10 @@ const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
  * platform, then the handler in its transaction) and must list or drop the provider. The verification service's
  * verification (services/verification/test/pact) publishes the same messages from its own outbox.
  */
-const pact = new PactV4({
-  consumer: 'directory',
-  provider: 'verification',
-  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
-  logLevel: 'warn',
-});
+const pact = freshMessagePact('directory', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
-const envelope = <T>(data: T) => ({
-  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d30'),
-  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d31'),
-  data,
-});
+const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d30');
 
 /** The fields both decisions carry; `n` keeps the examples' ids apart (both live in one database here). */
 const decided = (n: number, entityType: string, name: string, email: string) => ({
@@ -52,9 +42,7 @@ const decided = (n: number, entityType: string, name: string, email: string) => 
 
 describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
   let harness: DirectoryHarness;
-  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
   beforeAll(async () => {
-    rmSync(PACT_FILE, { force: true });
     harness = await startDirectoryHarness();
   }, 60_000);
   afterAll(async () => {

@@ -4,7 +4,7 @@ export { eventually } from './eventually.js';
 export { ensureMaildev, mailsTo, otpMailedTo, SMTP_PORT, type ReceivedMail } from './maildev.js';
 export { startTestNats, TEST_OPERATOR, type TestNats } from './nats-server.js';
 export { freePort, isListening, waitForPort } from './network.js';
-export { pactFilesOf } from './pacts.js';
+export { eventEnvelopeLike, freshMessagePact, ISO_INSTANT, pactFilesOf } from './pacts.js';
 export { acceptsConnections, spawnTracked, stopChild, waitFor } from './processes.js';
 export {
   startAuthService,

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 
 // services/platform/{src,dist}/testing -> contracts/pacts
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../contracts/pacts');
@@ -12,3 +13,27 @@ export function pactFilesOf(provider: string): string[] {
     throw new Error(`No *-${provider}.json pact in ${pactDir}: run the consumer tests first`);
   return files.map((file) => path.join(pactDir, file));
 }
+
+/** An instant as the platform writes it (`toISOString()`), for a pact's `regex` matcher. */
+export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
+
+/**
+ * A consumer's message pact with a provider, written to contracts/pacts/<consumer>-<provider>.json. Pact merges
+ * interactions into an existing file, so the file is removed here first: an interaction a test no longer declares
+ * does not stay in it. Make it once per test file.
+ */
+export function freshMessagePact(consumer: string, provider: string): PactV4 {
+  rmSync(path.join(pactDir, `${consumer}-${provider}.json`), { force: true });
+  return new PactV4({ consumer, provider, dir: pactDir, logLevel: 'warn' });
+}
+
+/**
+ * The platform's event envelope around `data`, as matchers: what every durable consumer checks before its handler.
+ * `eventId` is the example's id (a uuid): keep examples of one file apart when they share a database.
+ */
+export const eventEnvelopeLike = <T>(data: T, eventId = '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d00') => ({
+  eventId: MatchersV3.uuid(eventId),
+  occurredAt: MatchersV3.regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
+  correlationId: MatchersV3.string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d31'),
+  data,
+});

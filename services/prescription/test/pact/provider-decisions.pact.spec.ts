@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { eventEnvelopeLike, freshMessagePact, ISO_INSTANT } from '@hp/service-platform/testing';
 import {
   prescriptionCommands,
   verificationEvents,
@@ -22,10 +21,6 @@ import {
 
 const { boolean, integer, regex, string, uuid } = MatchersV3;
 
-const PACT_FILE = fileURLToPath(
-  new URL('../../../../contracts/pacts/prescription-verification.json', import.meta.url),
-);
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
 const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
 const PDF = Buffer.from('%PDF-1.7\n% a prescription\n');
 
@@ -35,20 +30,10 @@ const PDF = Buffer.from('%PDF-1.7\n% a prescription\n');
  * handler in its transaction) and must let the pharmacy or lab receive prescriptions, or stop it. The verification
  * service's verification (services/verification/test/pact) publishes the same messages from its own outbox.
  */
-const pact = new PactV4({
-  consumer: 'prescription',
-  provider: 'verification',
-  dir: fileURLToPath(new URL('.', `file://${PACT_FILE}`)),
-  logLevel: 'warn',
-});
+const pact = freshMessagePact('prescription', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
-const envelope = <T>(data: T) => ({
-  eventId: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d50'),
-  occurredAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  correlationId: string('3d6c1f0e-7d1a-4a7e-9a51-0c2f1f3b9d51'),
-  data,
-});
+const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d50');
 
 /**
  * The fields both decisions carry (what this service keeps: the provider, its login, kind, name and e-mail; the
@@ -66,9 +51,7 @@ const decided = (n: number, entityType: string, name: string, email: string) => 
 
 describe('verification.evt.provider-*.v1 (prescription consumers)', () => {
   let harness: PrescriptionHarness;
-  // Interactions are merged into an existing file: start afresh so a removed one does not stay.
   beforeAll(async () => {
-    rmSync(PACT_FILE, { force: true });
     harness = await startPrescriptionHarness();
   }, 60_000);
   afterAll(async () => {
