@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { eventEnvelopeLike, freshMessagePact, ISO_INSTANT } from '@hp/service-platform/testing';
+import { providerDecisionLike } from '@hp/contracts/testing';
+import { eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
 import {
   addDays,
   bookingCommands,
@@ -19,7 +20,7 @@ import {
   type BookingHarness,
 } from '../support/harness.js';
 
-const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
+const { boolean, eachLike, integer, string } = MatchersV3;
 
 /**
  * The booking service as the consumer of the verification service's decisions on clinics (message pacts): each
@@ -32,18 +33,6 @@ const pact = freshMessagePact('booking', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
 const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d40');
-
-/** The fields both decisions carry; `n` keeps the examples' ids apart (both live in one database here). */
-const decided = (n: number, name: string, email: string) => ({
-  providerId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}2`),
-  accountId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}3`),
-  // booking keeps clinics only: the examples are clinics
-  entityType: regex(/^clinic$/.source, 'clinic'),
-  name: string(name),
-  email: string(email),
-  decidedAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  decidedBy: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d44'),
-});
 
 describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
   let harness: BookingHarness;
@@ -71,7 +60,12 @@ describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
         builder
           .withJSONContent(
             envelope({
-              ...decided(1, 'Asha Dental Clinic', 'asha.dental@example.com'),
+              ...providerDecisionLike(1, {
+                entityType: 'clinic',
+                name: 'Asha Dental Clinic',
+                email: 'asha.dental@example.com',
+                onlyThisType: true,
+              }),
               phone: string('9876543210'),
               address: string('12 Hill Road, Bandra West'),
               location: string('Bandra West'),
@@ -119,7 +113,12 @@ describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
         builder
           .withJSONContent(
             envelope({
-              ...decided(2, 'Lotus Care Clinic', 'lotus.care@example.com'),
+              ...providerDecisionLike(2, {
+                entityType: 'clinic',
+                name: 'Lotus Care Clinic',
+                email: 'lotus.care@example.com',
+                onlyThisType: true,
+              }),
               note: string('Licence expired'),
             }),
           )

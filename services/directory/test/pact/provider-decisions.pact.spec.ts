@@ -1,4 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { providerDecisionLike } from '@hp/contracts/testing';
 import {
   verificationEvents,
   type EventEnvelope,
@@ -9,14 +10,11 @@ import {
   eventEnvelopeLike,
   eventually,
   freshMessagePact,
-  ISO_INSTANT,
   processedEventIds,
 } from '@hp/service-platform/testing';
 import { approval, envelopeOf, startDirectoryHarness, type DirectoryHarness } from '../support/harness.js';
 
-const { boolean, eachLike, integer, regex, string, uuid } = MatchersV3;
-
-const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
+const { boolean, eachLike, integer, string } = MatchersV3;
 
 /**
  * The directory service as the consumer of the verification service's decisions (message pacts): each message of
@@ -28,17 +26,6 @@ const pact = freshMessagePact('directory', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
 const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d30');
-
-/** The fields both decisions carry; `n` keeps the examples' ids apart (both live in one database here). */
-const decided = (n: number, entityType: string, name: string, email: string) => ({
-  providerId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}2`),
-  accountId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}3`),
-  entityType: regex(ENTITY_TYPE, entityType),
-  name: string(name),
-  email: string(email),
-  decidedAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  decidedBy: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d34'),
-});
 
 describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
   let harness: DirectoryHarness;
@@ -65,7 +52,11 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
         builder
           .withJSONContent(
             envelope({
-              ...decided(1, 'clinic', 'Asha Dental Clinic', 'asha.dental@example.com'),
+              ...providerDecisionLike(1, {
+                entityType: 'clinic',
+                name: 'Asha Dental Clinic',
+                email: 'asha.dental@example.com',
+              }),
               phone: string('9876543210'),
               address: string('12 Hill Road, Bandra West'),
               location: string('Bandra West'),
@@ -109,7 +100,11 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
         builder
           .withJSONContent(
             envelope({
-              ...decided(2, 'pharmacy', 'Care Pharmacy', 'care.pharmacy@example.com'),
+              ...providerDecisionLike(2, {
+                entityType: 'pharmacy',
+                name: 'Care Pharmacy',
+                email: 'care.pharmacy@example.com',
+              }),
               note: string('Licence expired'),
             }),
           )

@@ -2,6 +2,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ISO_INSTANT } from '@hp/contracts/testing';
 
 // services/platform/{src,dist}/testing -> contracts/pacts
 const pactDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../contracts/pacts');
@@ -14,8 +15,7 @@ export function pactFilesOf(provider: string): string[] {
   return files.map((file) => path.join(pactDir, file));
 }
 
-/** An instant as the platform writes it (`toISOString()`), for a pact's `regex` matcher. */
-export const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.source;
+export { ISO_INSTANT };
 
 /**
  * A consumer's message pact with a provider, written to contracts/pacts/<consumer>-<provider>.json. Pact merges

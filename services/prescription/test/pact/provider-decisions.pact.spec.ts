@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MatchersV3 } from '@pact-foundation/pact';
-import { eventEnvelopeLike, freshMessagePact, ISO_INSTANT } from '@hp/service-platform/testing';
+import { providerDecisionLike } from '@hp/contracts/testing';
+import { eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
 import {
   prescriptionCommands,
   verificationEvents,
@@ -19,9 +20,8 @@ import {
   type PrescriptionHarness,
 } from '../support/harness.js';
 
-const { boolean, integer, regex, string, uuid } = MatchersV3;
+const { boolean, integer, string } = MatchersV3;
 
-const ENTITY_TYPE = /^(clinic|pharmacy|lab)$/.source;
 const PDF = Buffer.from('%PDF-1.7\n% a prescription\n');
 
 /**
@@ -34,20 +34,6 @@ const pact = freshMessagePact('prescription', 'verification');
 
 /** The envelope every event of the platform has (the consumer refuses anything else). */
 const envelope = <T>(data: T) => eventEnvelopeLike(data, '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d50');
-
-/**
- * The fields both decisions carry (what this service keeps: the provider, its login, kind, name and e-mail; the
- * rest the contract's schema requires). `n` keeps the examples' ids apart (one database here).
- */
-const decided = (n: number, entityType: string, name: string, email: string) => ({
-  providerId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}2`),
-  accountId: uuid(`0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d${n}3`),
-  entityType: regex(ENTITY_TYPE, entityType),
-  name: string(name),
-  email: string(email),
-  decidedAt: regex(ISO_INSTANT, '2026-11-24T09:30:00.000Z'),
-  decidedBy: uuid('0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d54'),
-});
 
 describe('verification.evt.provider-*.v1 (prescription consumers)', () => {
   let harness: PrescriptionHarness;
@@ -77,7 +63,11 @@ describe('verification.evt.provider-*.v1 (prescription consumers)', () => {
         builder
           .withJSONContent(
             envelope({
-              ...decided(1, 'pharmacy', 'Care Pharmacy', 'orders@carepharmacy.example.com'),
+              ...providerDecisionLike(1, {
+                entityType: 'pharmacy',
+                name: 'Care Pharmacy',
+                email: 'orders@carepharmacy.example.com',
+              }),
               phone: string('9876543210'),
               address: string('12 Hill Road, Bandra West'),
               location: string('Bandra West'),
@@ -112,7 +102,11 @@ describe('verification.evt.provider-*.v1 (prescription consumers)', () => {
         builder
           .withJSONContent(
             envelope({
-              ...decided(2, 'lab', 'City Diagnostics', 'tests@citylab.example.com'),
+              ...providerDecisionLike(2, {
+                entityType: 'lab',
+                name: 'City Diagnostics',
+                email: 'tests@citylab.example.com',
+              }),
               note: string('Licence expired'),
             }),
           )
