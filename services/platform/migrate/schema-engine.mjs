@@ -22,6 +22,11 @@ function loadBindings() {
 let bindingsOnce;
 
 async function instantiateBindings() {
+  // Where the engine's panic handler writes a Rust panic's message before the wasm traps; without it, a panic shows
+  // only as "Cannot read properties of undefined (reading 'set_message')".
+  globalThis.PRISMA_WASM_PANIC_REGISTRY ??= {
+    set_message: (/** @type {string} */ message) => console.error(`schema engine panicked: ${message}`),
+  };
   const bindingsPath = resolvePackage('@prisma/schema-engine-wasm/schema_engine_bg');
   const bindings = await importPackage('@prisma/schema-engine-wasm/schema_engine_bg');
   const wasmBytes = await readFile(path.join(path.dirname(bindingsPath), 'schema_engine_bg.wasm'));
