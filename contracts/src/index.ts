@@ -22,6 +22,7 @@ export * from './booking/subjects.js';
 export * from './booking/http.js';
 export * from './payment/catalogue.js';
 export * from './payment/checkout.js';
+export * from './payment/links.js';
 export * from './payment/subjects.js';
 export * from './payment/http.js';
 export * from './verification/registration.js';

@@ -1,6 +1,7 @@
 // @ts-check
-// Plural's HTTP API as the payment service uses it: token, checkout orders, order status, payment links
-// (README.md names the Plural documents). Failure modes set by the test controls (controls.mjs) apply here.
+// Plural's HTTP API as the payment service and Pine Labs' own public clients use it: token, checkout orders, order
+// status and cancel, payment links (create, by id, by merchant reference, cancel, notify). README.md names the
+// Plural documents and the client checked. Failure modes set by the test controls (controls.mjs) apply here.
 import crypto from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import express from 'express';
@@ -23,7 +24,18 @@ const invalid = (res, message) => res.status(400).json({ code: 'INVALID_REQUEST'
  *   faults: ReturnType<typeof import('./faults.mjs').createFaults> }} o
  */
 export function apiRoutes({ config, store, faults }) {
-  const { tokens, orders, idempotency, now, rand, createOrder, createLink, checkoutUrl, findLink } = store;
+  const {
+    tokens,
+    orders,
+    idempotency,
+    now,
+    rand,
+    createOrder,
+    createLink,
+    checkoutUrl,
+    findLink,
+    findLinkByReference,
+  } = store;
   const { reply } = faults;
   const router = express.Router();
 
@@ -101,11 +113,36 @@ export function apiRoutes({ config, store, faults }) {
     },
   });
 
+  // Cancel Order: only a pre-authorised order that has not been captured or failed (Plural: "cancel a
+  // pre-authorized payment against an order"); it then says CANCELLED and its checkout page can no longer pay.
+  byMethod(router, '/pay/v1/orders/:orderId/cancel', {
+    put(req, res) {
+      const order = orders.get(req.params.orderId);
+      if (!order) return res.status(404).json({ code: 'ORDER_NOT_FOUND', message: 'Order not found' });
+      if (!order.pre_auth) return invalid(res, 'Only a pre-authorised order can be cancelled');
+      if (!['CREATED', 'PENDING', 'AUTHORIZED'].includes(order.status))
+        return invalid(res, `A ${order.status} order cannot be cancelled`);
+      order.status = 'CANCELLED';
+      order.updated_at = now();
+      reply(res, 200, { data: order });
+    },
+  });
+
   byMethod(router, '/pay/v1/paymentlink', {
     post(req, res) {
       const problem = firstProblem(paymentLinkRequest, req.body);
       if (problem) return invalid(res, problem);
       reply(res, 200, createLink(req.body));
+    },
+  });
+
+  // Get Payment Link by Merchant Payment Link Reference (before :linkId, which would not match two segments anyway).
+  byMethod(router, '/pay/v1/paymentlink/ref/:reference', {
+    get(req, res) {
+      const link = findLinkByReference(req.params.reference);
+      if (!link)
+        return res.status(404).json({ code: 'PAYMENT_LINK_NOT_FOUND', message: 'Payment link not found' });
+      reply(res, 200, link);
     },
   });
 
@@ -121,6 +158,18 @@ export function apiRoutes({ config, store, faults }) {
       const { link } = res.locals;
       if (link.status !== 'CREATED') return invalid(res, `A ${link.status} payment link cannot be cancelled`);
       link.status = 'CANCELLED';
+      link.updated_at = now();
+      reply(res, 200, link);
+    },
+  });
+
+  // Resend Payment Link Notification: only an active (CREATED) link; the simulator counts the sends instead of
+  // mailing the customer (`notifications` on the link, shown by /__sim/paymentlinks).
+  byMethod(router, '/pay/v1/paymentlink/:linkId/notify', {
+    patch(req, res) {
+      const { link } = res.locals;
+      if (link.status !== 'CREATED') return invalid(res, `A ${link.status} payment link cannot be notified`);
+      link.notifications = (link.notifications ?? 0) + 1;
       link.updated_at = now();
       reply(res, 200, link);
     },

@@ -157,3 +157,32 @@ describe('order status lookup', () => {
     expect(unknown.json.code).toBe('ORDER_NOT_FOUND');
   });
 });
+
+describe('order cancel (PUT /api/pay/v1/orders/{id}/cancel, as Pine Labs clients call it)', () => {
+  it('cancels an open pre-authorised order, whose page then cannot pay; refuses others and unknown ids', async () => {
+    const t = await token();
+    const auth = { authorization: `Bearer ${t}` };
+    const cancel = (/** @type {string} */ id) =>
+      call(`/api/pay/v1/orders/${id}/cancel`, { method: 'PUT', headers: auth });
+
+    const preAuth = await createOrder(t, orderBody({ merchant_order_reference: 'HP-PRE-1', pre_auth: true }));
+    const cancelled = await cancel(preAuth.json.order_id);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.data).toMatchObject({ order_id: preAuth.json.order_id, status: 'CANCELLED' });
+    expect(
+      (await call(`/api/pay/v1/orders/${preAuth.json.order_id}`, { headers: auth })).json.data.status,
+    ).toBe('CANCELLED');
+    const page = await fetch(preAuth.json.redirect_url).then((r) => r.text());
+    expect(page).toContain('Order cancelled');
+    expect((await cancel(preAuth.json.order_id)).status).toBe(400);
+
+    const charge = await createOrder(t, orderBody({ merchant_order_reference: 'HP-CHG-1' }));
+    const refused = await cancel(charge.json.order_id);
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('INVALID_REQUEST');
+    expect(
+      (await call(`/api/pay/v1/orders/${charge.json.order_id}`, { headers: auth })).json.data.status,
+    ).toBe('CREATED');
+    expect((await cancel('v1-000000000000-aa-nothing')).status).toBe(404);
+  });
+});

@@ -57,7 +57,8 @@ export function hostedPages({ config, store }) {
       if (!order) return checkoutNotFound(res);
       if (isSettled(order)) {
         const back = callbackFor(order);
-        const title = order.status === 'PROCESSED' ? 'Already paid' : 'Payment failed';
+        const titles = { PROCESSED: 'Already paid', CANCELLED: 'Order cancelled' };
+        const title = titles[/** @type {keyof titles} */ (order.status)] ?? 'Payment failed';
         const link = back ? { href: back, label: 'Return to the merchant' } : null;
         return sendMessage(res, 200, title, `Order ${order.order_id} is ${order.status}.`, link);
       }

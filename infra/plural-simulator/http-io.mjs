@@ -34,7 +34,7 @@ export const jsonBody = (answerInvalid) => [
  * Routes `path` by method; any other method (HEAD too, unless handled) answers 405.
  * @param {import('express').Router} router
  * @param {string} path
- * @param {Partial<Record<'get' | 'post' | 'put', Handler | Handler[]>>} handlers
+ * @param {Partial<Record<'get' | 'post' | 'put' | 'patch', Handler | Handler[]>>} handlers
  */
 export function byMethod(router, path, handlers) {
   const route = router.route(path);

@@ -110,4 +110,39 @@ describe('payment links', () => {
     const unknown = await call('/api/pay/v1/paymentlink/pl-v1-nothing', { headers: auth });
     expect(unknown.status).toBe(404);
   });
+
+  it('finds a link by its merchant reference (GET .../paymentlink/ref/{ref}); 404 for an unknown one', async () => {
+    const t = await token();
+    const auth = { authorization: `Bearer ${t}` };
+    const made = await createLink(t, linkBody({ merchant_payment_link_reference: 'CL-ref-lookup_1' }));
+    const found = await call('/api/pay/v1/paymentlink/ref/CL-ref-lookup_1', { headers: auth });
+    expect(found.status).toBe(200);
+    expect(found.json).toMatchObject({
+      payment_link_id: made.json.payment_link_id,
+      merchant_payment_link_reference: 'CL-ref-lookup_1',
+      status: 'CREATED',
+    });
+    const unknown = await call('/api/pay/v1/paymentlink/ref/CL-nothing', { headers: auth });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json.code).toBe('PAYMENT_LINK_NOT_FOUND');
+  });
+
+  it('resends an active link (PATCH .../{id}/notify), counted; refuses a cancelled link and an unknown one', async () => {
+    const t = await token();
+    const auth = { authorization: `Bearer ${t}` };
+    const made = await createLink(t, linkBody());
+    const id = made.json.payment_link_id;
+    const notify = (/** @type {string} */ linkId) =>
+      call(`/api/pay/v1/paymentlink/${linkId}/notify`, { method: 'PATCH', headers: auth });
+    const sent = await notify(id);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toMatchObject({ payment_link_id: id, status: 'CREATED', notifications: 1 });
+    expect((await notify(id)).json.notifications).toBe(2);
+    await call(`/api/pay/v1/paymentlink/${id}/cancel`, { method: 'PUT', headers: auth });
+    const refused = await notify(id);
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('INVALID_REQUEST');
+    expect((await notify('pl-v1-nothing')).status).toBe(404);
+    expect((await call(`/api/pay/v1/paymentlink/${id}/notify`, { headers: auth })).status).toBe(405);
+  });
 });

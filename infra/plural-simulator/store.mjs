@@ -19,7 +19,7 @@ import { webhookKey } from './webhooks.mjs';
  *   payment_link_id: string, payment_link: string, status: string, merchant_payment_link_reference: string,
  *   amount: Amount, description: string, expire_by: string, allowed_payment_methods: string[],
  *   customer: Record<string, unknown>, product_details: unknown[], merchant_metadata: Record<string, unknown>,
- *   order_id: string | null, created_at: string, updated_at: string,
+ *   order_id: string | null, created_at: string, updated_at: string, notifications?: number,
  * }} PaymentLink
  */
 
@@ -63,8 +63,8 @@ export function createStore({ config, webhooks, baseUrl }) {
 
   // ---- state changes ------------------------------------------------------------------------------------
 
-  /** Paid or failed for good: the hosted page only shows the outcome, nothing settles it again. @param {Order} order */
-  const isSettled = (order) => order.status === 'PROCESSED' || order.status === 'FAILED';
+  /** Paid, failed or cancelled for good: the hosted page only shows the outcome, nothing settles it again. @param {Order} order */
+  const isSettled = (order) => ['PROCESSED', 'FAILED', 'CANCELLED'].includes(order.status);
   /** What the order's webhooks are filed under (the /__sim/webhooks list). @param {Order} order */
   const refsOf = (order) => ({ orderId: order.order_id, paymentLinkId: order.payment_link_id ?? null });
 
@@ -243,6 +243,13 @@ export function createStore({ config, webhooks, baseUrl }) {
     return link && refreshLink(link);
   };
 
+  /** The newest link made with this merchant reference (Plural keeps the reference unique per merchant). @param {string} ref */
+  const findLinkByReference = (ref) => {
+    let found;
+    for (const link of links.values()) if (link.merchant_payment_link_reference === ref) found = link;
+    return found && refreshLink(found);
+  };
+
   function reset() {
     tokens.clear();
     orders.clear();
@@ -260,7 +267,8 @@ export function createStore({ config, webhooks, baseUrl }) {
   // prettier-ignore
   return {
     tokens, orders, checkoutTokens, idempotency, links, now, rand, isSettled, settle, expire, callbackFor,
-    createOrder, createLink, orderOfLink, checkoutUrl, refreshLink, findLink, reset, expireTokens,
+    createOrder, createLink, orderOfLink, checkoutUrl, refreshLink, findLink, findLinkByReference, reset,
+    expireTokens,
   };
 }
 

@@ -268,6 +268,9 @@ export const ConsultationSchema = z.object({
   /** The patient's account. */
   patientId: z.string(),
   decidedAt: z.nullable(z.string()),
+  /** The clinic's payment link for it, and where its payment stands (null until a link is made). */
+  paymentLinkId: z.optional(z.nullable(z.string())),
+  paymentStatus: z.optional(z.nullable(z.enum(['pending', 'paid', 'partial', 'failed']))),
   createdAt: z.string(),
 });
 export type Consultation = z.infer<typeof ConsultationSchema>;
@@ -322,6 +325,28 @@ export const ClinicPatientsResponseSchema = z.object({
   nextCursor: z.nullable(z.string()),
 });
 export type ClinicPatientsResponse = z.infer<typeof ClinicPatientsResponseSchema>;
+
+/**
+ * booking.query.clinic-consultation.v1 (services only: payment asks before it makes a payment link): one
+ * consultation, only if it is at the clinic whose login is `clinicAccountId`; anything else is NOT_FOUND.
+ */
+export const ClinicConsultationQuerySchema = z.object({
+  consultationId: z.uuid('Not a consultation id'),
+  clinicAccountId: z.uuid('Not an account id'),
+});
+export type ClinicConsultationQuery = z.infer<typeof ClinicConsultationQuerySchema>;
+
+export const ClinicConsultationReplySchema = z.object({
+  consultationId: z.string(),
+  /** The clinic's provider id (the directory's and verification's). */
+  clinicId: z.string(),
+  fullName: z.string(),
+  phoneNumber: z.string(),
+  purpose: z.string(),
+  serviceType: z.enum(CONSULTATION_SERVICE_TYPES),
+  status: ConsultationStatusSchema,
+});
+export type ClinicConsultationReply = z.infer<typeof ClinicConsultationReplySchema>;
 
 // ---- admin ---------------------------------------------------------------------------------------
 

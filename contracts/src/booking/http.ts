@@ -133,7 +133,8 @@ export const consultationRoutes = defineRoutes({
     path: '/api/user/consultations',
     tag: consultations,
     access: [Role.User],
-    summary: "The caller's own consultations with their statuses, newest first (`nextCursor` for the next page)",
+    summary:
+      "The caller's own consultations with their statuses, newest first (`nextCursor` for the next page)",
     query: MyConsultationsQuerySchema,
     response: ConsultationListResponseSchema,
     successStatus: 200,
@@ -167,7 +168,8 @@ export const consultationRoutes = defineRoutes({
     path: '/api/user/consultations/:id/decline-alternative',
     tag: consultations,
     access: [Role.User],
-    summary: 'Decline the alternative time an admin offered: the consultation is cancelled and the place freed',
+    summary:
+      'Decline the alternative time an admin offered: the consultation is cancelled and the place freed',
     params: ConsultationIdParamsSchema,
     response: ConsultationAnswerSchema,
     successStatus: 200,

@@ -4,6 +4,8 @@ import {
   AdminConsultationDetailResponseSchema,
   AdminConsultationsQuerySchema,
   AdminConsultationsResponseSchema,
+  ClinicConsultationQuerySchema,
+  ClinicConsultationReplySchema,
   ClinicPatientsQuerySchema,
   ClinicPatientsResponseSchema,
   ConsultationAlternativeSettledEventSchema,
@@ -115,6 +117,12 @@ export const bookingCommands = {
     subject: 'booking.query.clinic-patients.v1',
     request: ClinicPatientsQuerySchema,
     reply: ClinicPatientsResponseSchema,
+  }),
+  /** Services only (payment): one consultation if it is the given clinic login's own, else NOT_FOUND. */
+  clinicConsultation: defineCommand({
+    subject: 'booking.query.clinic-consultation.v1',
+    request: ClinicConsultationQuerySchema,
+    reply: ClinicConsultationReplySchema,
   }),
 } as const;
 

@@ -38,7 +38,7 @@ describe('NATS permissions', () => {
   it('lets only the gateway send commands', () => {
     expect(natsPermissionsFor(GATEWAY_NATS_USER).publish).toEqual({
       allow: ['*.cmd.>', '*.query.>'],
-      deny: ['auth.cmd.remove-pending-provider-login.v1'],
+      deny: ['auth.cmd.remove-pending-provider-login.v1', 'booking.query.clinic-consultation.v1'],
     });
     const auth = natsPermissionsFor('auth');
     expect(auth.publish.allow.some((subject) => subject.includes('.cmd.') || subject.startsWith('*'))).toBe(
@@ -55,6 +55,9 @@ describe('NATS permissions', () => {
       'auth.cmd.remove-pending-provider-login.v1',
     ]);
     expect(commands('booking')).toEqual([]);
+    const queries = (service: string) =>
+      natsPermissionsFor(service).publish.allow.filter((subject) => subject.includes('.query.'));
+    expect(queries('payment')).toEqual(['booking.query.clinic-consultation.v1']);
   });
 
   it('lets a service publish its own events and manage only its own streams', () => {

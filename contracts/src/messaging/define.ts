@@ -18,7 +18,8 @@ export interface ParsedSubject {
 
 export function parseSubject(subject: string): ParsedSubject {
   const match = SUBJECT.exec(subject);
-  if (!match) throw new Error(`"${subject}" is not a subject of the form <service>.<cmd|query|evt>.<name>.v<n>`);
+  if (!match)
+    throw new Error(`"${subject}" is not a subject of the form <service>.<cmd|query|evt>.<name>.v<n>`);
   return { service: match[1]!, kind: match[2] as SubjectKind, name: match[3]!, version: Number(match[4]) };
 }
 

@@ -1,4 +1,5 @@
 import { authCommands } from '../auth/subjects.js';
+import { bookingCommands } from '../booking/subjects.js';
 import { deadLetterStreamOf, eventStreamOf } from './streams.js';
 
 /** The NATS user of the gateway: the only process that may send commands (they carry the caller's identity). */
@@ -11,13 +12,18 @@ export const GATEWAY_NATS_USER = 'gateway';
  */
 export const SERVICE_CALLS: Readonly<Record<string, readonly string[]>> = {
   verification: [authCommands.createProviderLogin.subject, authCommands.removePendingProviderLogin.subject],
+  // Before it makes a payment link, payment asks booking whether the consultation is the clinic's own.
+  payment: [bookingCommands.clinicConsultation.subject],
 };
 
 /**
  * Commands that only the services listed for them in SERVICE_CALLS may send: the gateway, which may publish every
  * other command, is denied these (no route could ever forward one, whatever its access rule).
  */
-export const SERVICE_ONLY_COMMANDS: readonly string[] = [authCommands.removePendingProviderLogin.subject];
+export const SERVICE_ONLY_COMMANDS: readonly string[] = [
+  authCommands.removePendingProviderLogin.subject,
+  bookingCommands.clinicConsultation.subject,
+];
 
 export interface NatsPermissions {
   publish: { allow: string[]; deny?: string[] };

@@ -8,6 +8,13 @@ import {
   WebhookAcceptedSchema,
 } from './checkout.js';
 import { PaymentCatalogueSchema } from './catalogue.js';
+import {
+  CreatePaymentLinkRequestSchema,
+  CreatePaymentLinkResponseSchema,
+  PaymentLinkStatusParamsSchema,
+  PaymentLinkStatusResponseSchema,
+} from './links.js';
+import { Role } from '../common/roles.js';
 import { paymentCommands } from './subjects.js';
 
 const tag = 'Payments';
@@ -65,5 +72,30 @@ export const paymentRoutes = defineRoutes({
     response: OrderStatusResponseSchema,
     successStatus: 200,
     command: paymentCommands.orderStatus,
+  },
+  paymentCreateLink: {
+    method: 'POST',
+    path: '/api/payment/create-link',
+    tag,
+    access: [Role.Provider],
+    summary:
+      "A clinic's payment link for one of its own consultations (merchant_metadata.requestId; another clinic's is 404): amount in paise (at least 100), expire_by in the future and at most 180 days ahead (15 minutes when absent), methods (CARD and UPI by default); sent to Plural's payment links",
+    body: CreatePaymentLinkRequestSchema,
+    timeoutMs: 30_000,
+    response: CreatePaymentLinkResponseSchema,
+    successStatus: 200,
+    command: paymentCommands.createPaymentLink,
+  },
+  paymentLinkStatus: {
+    method: 'GET',
+    path: '/api/payment/payment-status/:paymentLinkId',
+    tag,
+    access: [Role.Provider],
+    summary:
+      "A clinic's own payment link's status (pending, paid, partial, failed), as Plural's webhooks and reconciliation left it; another's is 404",
+    params: PaymentLinkStatusParamsSchema,
+    response: PaymentLinkStatusResponseSchema,
+    successStatus: 200,
+    command: paymentCommands.paymentLinkStatus,
   },
 });

@@ -11,6 +11,13 @@ import {
   WebhookAcceptedSchema,
   WebhookCommandSchema,
 } from './checkout.js';
+import {
+  CreatePaymentLinkRequestSchema,
+  CreatePaymentLinkResponseSchema,
+  PaymentLinkStatusEventSchema,
+  PaymentLinkStatusParamsSchema,
+  PaymentLinkStatusResponseSchema,
+} from './links.js';
 
 export const paymentCommands = {
   checkout: defineCommand({
@@ -33,9 +40,26 @@ export const paymentCommands = {
     request: z.object({}),
     reply: PaymentCatalogueSchema,
   }),
+  /** A clinic (role 400, entity type clinic) makes a payment link for one of its own consultations. */
+  createPaymentLink: defineCommand({
+    subject: 'payment.cmd.create-payment-link.v1',
+    request: CreatePaymentLinkRequestSchema,
+    reply: CreatePaymentLinkResponseSchema,
+  }),
+  /** A clinic's own payment link's status; another's or an unknown one is NOT_FOUND. */
+  paymentLinkStatus: defineCommand({
+    subject: 'payment.query.payment-link-status.v1',
+    request: PaymentLinkStatusParamsSchema,
+    reply: PaymentLinkStatusResponseSchema,
+  }),
 } as const;
 
 export const paymentEvents = {
   orderPaid: defineEvent({ subject: 'payment.evt.order-paid.v1', schema: OrderPaidEventSchema }),
   orderFailed: defineEvent({ subject: 'payment.evt.order-failed.v1', schema: OrderFailedEventSchema }),
+  /** A consultation's payment link made (pending) or moved (paid, partial, failed); booking records it. */
+  paymentLinkStatus: defineEvent({
+    subject: 'payment.evt.payment-link-status.v1',
+    schema: PaymentLinkStatusEventSchema,
+  }),
 } as const;

@@ -3,6 +3,7 @@ import { ServicePlatformModule } from '@hp/service-platform';
 import type { BookingConfig } from './config.js';
 import { ClinicApprovedConsumer, ClinicRejectedConsumer } from './clinics/clinic-events.consumer.js';
 import { ClinicsModule } from './clinics/clinics.module.js';
+import { PaymentStatusConsumer } from './consultations/payment-status.consumer.js';
 import { ConsultationsModule } from './consultations/consultations.module.js';
 import { PrismaService } from './database/prisma.service.js';
 import { ConfirmationMailConsumer } from './enquiries/confirmation-mail.consumer.js';
@@ -19,7 +20,12 @@ export class AppModule {
           config,
           database: PrismaService,
           mailer: true,
-          consumers: [ConfirmationMailConsumer, ClinicApprovedConsumer, ClinicRejectedConsumer],
+          consumers: [
+            ConfirmationMailConsumer,
+            ClinicApprovedConsumer,
+            ClinicRejectedConsumer,
+            PaymentStatusConsumer,
+          ],
         }),
         EnquiriesModule,
         ClinicsModule,

@@ -33,6 +33,8 @@ export function paymentConfigSchema(env: Env) {
     PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(60),
     /** An order Plural still reports open this long after it was made is given up (failed); a later payment still counts. */
     PAYMENT_ORDER_GIVE_UP_HOURS: intFromEnv(24),
+    /** How long a question to booking (whose consultation is this?) may take. */
+    PAYMENT_BOOKING_TIMEOUT_MS: intFromEnv(5_000),
   });
 }
 

@@ -52,6 +52,8 @@ export function consultationView(row: ConsultationRow): ConsultationAnswerShape 
     adminNote: row.adminNote,
     patientId: row.patientId,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    paymentLinkId: row.paymentLinkId,
+    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
   };
 }

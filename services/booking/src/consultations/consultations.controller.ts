@@ -4,6 +4,7 @@ import { bookingCommands } from '@hp/contracts';
 import { OnCommand, type CommandRequest } from '@hp/service-platform';
 import { AdminConsultationsHandler } from './admin-consultations.handler.js';
 import { BookConsultationHandler } from './book-consultation.handler.js';
+import { ClinicConsultationHandler } from './clinic-consultation.handler.js';
 import { ClinicPatientsHandler } from './clinic-patients.handler.js';
 import { ConsultationSlotsHandler } from './consultation-slots.handler.js';
 import { PatientConsultationsHandler } from './patient-consultations.handler.js';
@@ -18,6 +19,7 @@ export class ConsultationsController {
     private readonly patients: PatientConsultationsHandler,
     private readonly admins: AdminConsultationsHandler,
     private readonly clinics: ClinicPatientsHandler,
+    private readonly clinicConsultation: ClinicConsultationHandler,
   ) {}
 
   @OnCommand(bookingCommands.bookConsultation)
@@ -68,5 +70,10 @@ export class ConsultationsController {
   @OnCommand(bookingCommands.clinicPatients)
   clinicPatients(@Payload() request: Request<'clinicPatients'>) {
     return this.clinics.execute(request.data, request.meta);
+  }
+
+  @OnCommand(bookingCommands.clinicConsultation)
+  clinicConsultationOf(@Payload() request: Request<'clinicConsultation'>) {
+    return this.clinicConsultation.execute(request.data);
   }
 }

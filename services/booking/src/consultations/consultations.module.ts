@@ -3,6 +3,8 @@ import { ClinicsModule } from '../clinics/clinics.module.js';
 import { AdminConsultationsHandler } from './admin-consultations.handler.js';
 import { AlternativeExpiryJob } from './alternative-expiry.job.js';
 import { BookConsultationHandler } from './book-consultation.handler.js';
+import { ClinicConsultationHandler } from './clinic-consultation.handler.js';
+import { PaymentStatusConsumer } from './payment-status.consumer.js';
 import { ClinicPatientsHandler } from './clinic-patients.handler.js';
 import { ConsultationSlotsHandler } from './consultation-slots.handler.js';
 import { ConsultationsController } from './consultations.controller.js';
@@ -20,6 +22,8 @@ import { PatientConsultationsHandler } from './patient-consultations.handler.js'
     PatientConsultationsHandler,
     AdminConsultationsHandler,
     ClinicPatientsHandler,
+    ClinicConsultationHandler,
+    PaymentStatusConsumer,
     AlternativeExpiryJob,
   ],
 })

@@ -23,12 +23,13 @@ import { PrismaService } from '../../src/database/prisma.service.js';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const VERIFICATION_EVENTS = eventStreamOf('verification');
+const PAYMENT_EVENTS = eventStreamOf('payment');
 
 export interface BookingHarness extends ServiceUnderTest<BookingConfig> {
   /** The service's own database client, for assertions on what it stored. */
   prisma: PrismaService;
   /**
-   * Publishes an event on verification's stream, as its outbox relay would: the message id is the event id unless
+   * Publishes an event on verification's or payment's stream, as its outbox relay would: the message id is the event id unless
    * another is given (JetStream drops a second message with the same id within its window).
    */
   publish<T>(subject: string, envelope: EventEnvelope<T>, messageId?: string): Promise<void>;
@@ -48,17 +49,22 @@ export interface BookingHarness extends ServiceUnderTest<BookingConfig> {
  * NATS with the product's permissions, Redis and maildev. Verification does not run: its stream is made here as its
  * relay would make it, and its decisions are published directly. Values in `env` override the test defaults.
  */
-export async function startBookingHarness(env: Record<string, string> = {}): Promise<BookingHarness> {
+export async function startBookingHarness(
+  env: Record<string, string> = {},
+  options: { otherServices?: string[] } = {},
+): Promise<BookingHarness> {
   const harness = await startServiceUnderTest({
     service: 'booking',
     serviceDir,
     loadConfig: loadBookingConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,
+    ...options,
   });
-  await (
-    await jetstreamManager(harness.nats)
-  ).streams.add({ name: VERIFICATION_EVENTS.name, subjects: [VERIFICATION_EVENTS.subjects] });
+  const streams = (await jetstreamManager(harness.nats)).streams;
+  // The streams of the services whose events booking consumes, made here as their relays would make them.
+  for (const stream of [VERIFICATION_EVENTS, PAYMENT_EVENTS])
+    await streams.add({ name: stream.name, subjects: [stream.subjects] });
   const js = jetstream(harness.nats);
   const prisma = harness.service.app.get(PrismaService);
   const publish = async <T>(subject: string, envelope: EventEnvelope<T>, messageId = envelope.eventId) => {

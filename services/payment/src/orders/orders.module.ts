@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LinksModule } from '../links/links.module.js';
 import { PluralModule } from '../plural/plural.module.js';
 import { CheckoutHandler } from './checkout.handler.js';
 import { OrderStatusHandler } from './order-status.handler.js';
@@ -8,7 +9,7 @@ import { ReceiveWebhookHandler } from './receive-webhook.handler.js';
 import { ReconcileOrdersJob } from './reconcile-orders.job.js';
 
 @Module({
-  imports: [PluralModule],
+  imports: [PluralModule, LinksModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,

@@ -3,13 +3,15 @@ import type { WebhookCommand } from '@hp/contracts';
 import { DomainError, OutboxRelay, SERVICE_CONFIG, type RpcMeta } from '@hp/service-platform';
 import type { PaymentConfig } from '../config.js';
 import { checkWebhookSignature } from '../plural/webhook-signature.js';
+import { linkOutcomeOfEvent } from '../links/link-transitions.js';
+import { LinkSettlement, type LinkWebhookOrder } from '../links/link-settlement.js';
 import { settledEvent } from './order-events.js';
 import { outcomeOfEvent } from './order-transitions.js';
 import { OrdersRepository } from './orders.repository.js';
 
 interface PluralWebhookBody {
   event_type?: unknown;
-  data?: { merchant_order_reference?: unknown; order_id?: unknown; status?: unknown };
+  data?: LinkWebhookOrder & { status?: unknown };
 }
 
 /**
@@ -25,6 +27,7 @@ export class ReceiveWebhookHandler {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly relay: OutboxRelay,
+    private readonly links: LinkSettlement,
     @Inject(SERVICE_CONFIG) private readonly config: PaymentConfig,
   ) {}
 
@@ -61,6 +64,23 @@ export class ReceiveWebhookHandler {
     const webhook = { id: id!, eventType, orderRef: reference, payload: body };
     const outcome = outcomeOfEvent(eventType);
     const log = { webhookId: id, eventType, reference, correlationId: meta.correlationId };
+
+    // A payment link's order (its data names the link): the clinic's link moves, not a checkout order.
+    const linkWhat = linkOutcomeOfEvent(eventType);
+    const link = linkWhat && body.data ? await this.links.linkOf(body.data) : null;
+    if (link && linkWhat && body.data) {
+      const result = await this.links.fromWebhook(
+        link,
+        linkWhat,
+        eventType,
+        body.data,
+        webhook,
+        meta.correlationId,
+        new Date(nowMs),
+      );
+      this.logger.log({ ...log, paymentLinkId: link.pluralLinkId, result }, 'Payment link webhook');
+      return { received: true };
+    }
 
     if (!outcome || !reference || !(await this.orders.findByReference(reference))) {
       const first = await this.orders.recordWebhook(webhook);

@@ -56,8 +56,19 @@ export interface PluralPaymentLinkRequest {
   /** ISO date-time; Plural allows at most 180 days ahead. */
   expire_by: string;
   allowed_payment_methods: readonly string[];
-  customer: { email_id?: string; mobile_number?: string; first_name?: string; last_name?: string };
+  customer: {
+    email_id?: string;
+    mobile_number?: string;
+    country_code?: string;
+    first_name?: string;
+    last_name?: string;
+  };
   merchant_metadata?: Record<string, string>;
+  product_details?: {
+    product_code: string;
+    product_amount: { value: number; currency: 'INR' };
+    product_coupon_discount_amount?: { value: number; currency: 'INR' } | undefined;
+  }[];
 }
 
 /** Plural's payment link (only the fields we read); `status` is CREATED, PROCESSED, EXPIRED or CANCELLED. */

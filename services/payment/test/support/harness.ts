@@ -16,13 +16,17 @@ export interface PaymentHarness extends ServiceUnderTest<PaymentConfig> {
  * The payment service in this process against real servers (see startServiceUnderTest): a fresh database, a private
  * NATS with the product's permissions, Redis and maildev. Values in `env` override the test defaults.
  */
-export async function startPaymentHarness(env: Record<string, string> = {}): Promise<PaymentHarness> {
+export async function startPaymentHarness(
+  env: Record<string, string> = {},
+  options: { otherServices?: string[] } = {},
+): Promise<PaymentHarness> {
   const harness = await startServiceUnderTest({
     service: 'payment',
     serviceDir,
     loadConfig: loadPaymentConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,
+    ...options,
   });
   return { ...harness, prisma: harness.service.app.get(PrismaService) };
 }
