@@ -2,10 +2,17 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiError, configureApi, useSession } from '@hp/shell-sdk';
+import { addDays, todayInIndia } from '@hp/contracts';
 import {
   decideProvider,
+  getConsultation,
   getProvider,
+  getSubmission,
+  listConsultations,
   listEnquiries,
+  listSubmissions,
+  updateConsultationStatus,
+  updateSubmissionStatus,
   listProviders,
   loginAdmin,
   openReview,
@@ -25,6 +32,11 @@ export const ADMIN_EXISTS = 'an admin account exists for phone 9876500001 with p
 export const PHARMACY_AWAITS_REVIEW = 'a pharmacy with a PNG licence awaits review';
 export const PHARMACY_APPROVED = 'a pharmacy has been approved';
 export const ENQUIRY_RECEIVED = 'an appointment request from Pact Visitor was received';
+/** Gives `id` (the consultation's) and `alternativeDate` (a day ahead of the verification's own day). */
+export const CONSULTATION_PENDING = 'a consultation from Pact Patient awaits review at an approved clinic';
+/** Gives `id` (the submission's). */
+export const LAB_SUBMISSION_PENDING =
+  'a lab test prescription from Pact Patient was sent to an approved laboratory';
 
 const pact = new PactV4({ consumer: 'mfe-admin', provider: 'gateway', dir: PACT_DIR, logLevel: 'warn' });
 
@@ -375,6 +387,300 @@ describe('enquiries', () => {
         configureApi({ baseUrl: mockServer.url });
         const answer = await listEnquiries({ search: 'Pact Visitor', kind: 'appointment' });
         expect(answer.items[0]).toMatchObject({ kind: 'appointment' });
+      });
+  });
+});
+
+// ---- consultations (booking) ---------------------------------------------------------------------
+
+const CONSULTATION_ID = '0193a5b0-7e1a-7c3d-9f00-0000000000c1';
+const consultationPath = fromProviderState(
+  '/api/admin/consultations/${id}',
+  `/api/admin/consultations/${CONSULTATION_ID}`,
+);
+const consultationIdField = fromProviderState('${id}', CONSULTATION_ID);
+
+/** A consultation as the admin's list and details show it (the state's: Pact Patient at an approved clinic). */
+const consultation = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: string(CONSULTATION_ID),
+  _id: string(CONSULTATION_ID),
+  fullName: 'Pact Patient',
+  phoneNumber: string('9876543210'),
+  purpose: string('Tooth ache since Monday'),
+  consultationTime: string('2026-12-01 10:00 AM'),
+  date: string('2026-12-01'),
+  time: string('10:00 AM'),
+  dateTime: string('2026-12-01T04:30:00.000Z'),
+  service: like({
+    id: EXAMPLE_ID,
+    _id: EXAMPLE_ID,
+    name: 'Pact Clinic',
+    location: 'Mumbai',
+    address: '12 Hill Road, Bandra West',
+    phone: '9820012345',
+    specializations: ['Dentistry'],
+  }),
+  serviceType: 'Clinic',
+  status,
+  alternativeTime: null,
+  alternative: null,
+  adminNote: null,
+  patientId: string('0193a5b0-0000-7000-8000-0000000000b1'),
+  decidedAt: null,
+  createdAt: string('2026-11-25T10:00:00.000Z'),
+  ...extra,
+});
+
+describe('consultations', () => {
+  beforeEach(signedInAsAdmin);
+
+  it("searches the pending consultations with the server's counters", async () => {
+    await pact
+      .addInteraction()
+      .given(CONSULTATION_PENDING)
+      .uponReceiving('a search of the pending consultations')
+      .withRequest('GET', '/api/admin/pending-clinic-requests', (request) =>
+        request.headers(bearer).query({ search: 'Pact Patient', status: 'pending' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonResponse).jsonBody({
+          success: true,
+          consultations: eachLike(consultation('pending')),
+          counts: {
+            all: integer(1),
+            pending: integer(1),
+            approved: integer(0),
+            rejected: integer(0),
+            cancelled: integer(0),
+          },
+          nextCursor: null,
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await listConsultations({ search: 'Pact Patient', status: 'pending' });
+        expect(answer.consultations[0]).toMatchObject({ fullName: 'Pact Patient', status: 'pending' });
+        expect(answer.counts.pending).toBeGreaterThan(0);
+      });
+  });
+
+  it('reads one consultation with its audit trail', async () => {
+    await pact
+      .addInteraction()
+      .given(CONSULTATION_PENDING)
+      .uponReceiving('reading a pending consultation')
+      .withRequest('GET', consultationPath, (request) => request.headers(bearer))
+      .willRespondWith(200, (response) =>
+        response
+          .headers(jsonResponse)
+          .jsonBody({ success: true, consultation: consultation('pending'), decisions: [] }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await getConsultation(CONSULTATION_ID);
+        expect(answer.consultation.status).toBe('pending');
+        expect(answer.decisions).toEqual([]);
+      });
+  });
+
+  it('approves a pending consultation with an alternative date and time and a note', async () => {
+    const alternativeDate = addDays(todayInIndia(), 8);
+    await pact
+      .addInteraction()
+      .given(CONSULTATION_PENDING)
+      .uponReceiving('approving a consultation with an alternative time')
+      .withRequest('PATCH', '/api/admin/update-status', (request) =>
+        request.headers({ ...bearer, ...jsonRequest }).jsonBody({
+          consultationId: consultationIdField,
+          status: 'approved',
+          alternativeDate: fromProviderState('${alternativeDate}', alternativeDate),
+          alternativeTime: '11:00 AM',
+          adminNote: 'The doctor is away that morning.',
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonResponse).jsonBody({
+          success: true,
+          message: string('Consultation approved successfully!'),
+          consultation: consultation('approved', {
+            alternativeTime: string(`${alternativeDate} 11:00 AM`),
+            alternative: like({
+              date: alternativeDate,
+              time: '11:00 AM',
+              consultationTime: `${alternativeDate} 11:00 AM`,
+              startsAt: `${alternativeDate}T05:30:00.000Z`,
+              status: 'offered',
+              expiresAt: '2026-11-26T10:00:00.000Z',
+              answeredAt: null,
+            }),
+            adminNote: 'The doctor is away that morning.',
+            decidedAt: string('2026-11-25T10:00:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await updateConsultationStatus({
+          consultationId: CONSULTATION_ID,
+          status: 'approved',
+          alternativeDate,
+          alternativeTime: '11:00 AM',
+          adminNote: 'The doctor is away that morning.',
+        });
+        expect(answer.consultation).toMatchObject({ status: 'approved', alternative: { status: 'offered' } });
+      });
+  });
+
+  it('rejects a pending consultation with a reason', async () => {
+    await pact
+      .addInteraction()
+      .given(CONSULTATION_PENDING)
+      .uponReceiving('rejecting a consultation with a reason')
+      .withRequest('PATCH', '/api/admin/update-status', (request) =>
+        request.headers({ ...bearer, ...jsonRequest }).jsonBody({
+          consultationId: consultationIdField,
+          status: 'rejected',
+          adminNote: 'No doctor is available that day.',
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonResponse).jsonBody({
+          success: true,
+          message: string('Consultation rejected successfully!'),
+          consultation: consultation('rejected', {
+            adminNote: 'No doctor is available that day.',
+            decidedAt: string('2026-11-25T10:00:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await updateConsultationStatus({
+          consultationId: CONSULTATION_ID,
+          status: 'rejected',
+          adminNote: 'No doctor is available that day.',
+        });
+        expect(answer.consultation.status).toBe('rejected');
+      });
+  });
+});
+
+// ---- prescriptions (prescription) ----------------------------------------------------------------
+
+const SUBMISSION_ID = '0193a5b0-7e1a-7c3d-9f00-0000000000a1';
+const submissionPath = (suffix = '') =>
+  fromProviderState(
+    `/api/admin/submissions/\${id}${suffix}`,
+    `/api/admin/submissions/${SUBMISSION_ID}${suffix}`,
+  );
+
+/** A lab test prescription as the admin sees it (the state's: a PNG from Pact Patient to an approved lab). */
+const submission = (status: string, extra: Record<string, unknown> = {}) => ({
+  id: string(SUBMISSION_ID),
+  _id: string(SUBMISSION_ID),
+  type: 'lab',
+  status,
+  providerId: string(EXAMPLE_ID),
+  providerName: string('Pact Laboratory'),
+  providerEmail: string('pact.lab@example.com'),
+  service: string('Pact Laboratory'),
+  doctor: string('Dr. Pact'),
+  date: string('2026-11-25'),
+  notes: null,
+  prescriptionFile: {
+    originalName: string('prescription.png'),
+    size: integer(68),
+    kind: 'png',
+    url: string('http://127.0.0.1:9000/hp-private/prescriptions/0193a5b0?X-Amz-Signature=abc'),
+    expiresAt: string('2026-11-25T10:05:00.000Z'),
+  },
+  userId: string('0193a5b0-0000-7000-8000-0000000000b1'),
+  username: 'Pact Patient',
+  mobile: string('9876543210'),
+  createdAt: string('2026-11-25T10:00:00.000Z'),
+  updatedAt: string('2026-11-25T10:00:00.000Z'),
+  ...extra,
+});
+
+describe('prescription submissions', () => {
+  beforeEach(signedInAsAdmin);
+
+  it("searches the pending lab requests with the server's counters", async () => {
+    await pact
+      .addInteraction()
+      .given(LAB_SUBMISSION_PENDING)
+      .uponReceiving('a search of the pending lab requests')
+      .withRequest('GET', '/api/admin/submissions', (request) =>
+        request.headers(bearer).query({ type: 'lab', search: 'Pact Patient', status: 'pending' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonResponse).jsonBody({
+          success: true,
+          data: {
+            all: eachLike(submission('pending')),
+            counts: { all: integer(1), pending: integer(1), accepted: integer(0), rejected: integer(0) },
+            nextCursor: null,
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await listSubmissions({ type: 'lab', search: 'Pact Patient', status: 'pending' });
+        expect(answer.data.all[0]).toMatchObject({ type: 'lab', status: 'pending' });
+      });
+  });
+
+  it('reads one submission with its file link and audit trail', async () => {
+    await pact
+      .addInteraction()
+      .given(LAB_SUBMISSION_PENDING)
+      .uponReceiving('reading a pending lab request')
+      .withRequest('GET', submissionPath(), (request) => request.headers(bearer))
+      .willRespondWith(200, (response) =>
+        response
+          .headers(jsonResponse)
+          .jsonBody({ success: true, submission: { ...submission('pending'), decisions: [] } }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await getSubmission(SUBMISSION_ID);
+        expect(answer.submission.prescriptionFile.url).toEqual(expect.any(String));
+      });
+  });
+
+  it("changes a submission's status with a note, audited", async () => {
+    await pact
+      .addInteraction()
+      .given(LAB_SUBMISSION_PENDING)
+      .uponReceiving('accepting a pending lab request')
+      .withRequest('PATCH', submissionPath('/status'), (request) =>
+        request
+          .headers({ ...bearer, ...jsonRequest })
+          .jsonBody({ status: 'accepted', note: 'Sample collected.' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(jsonResponse).jsonBody({
+          success: true,
+          message: string('Submission accepted successfully.'),
+          submission: {
+            ...submission('accepted', { notes: 'Sample collected.' }),
+            decisions: eachLike({
+              fromStatus: 'pending',
+              toStatus: 'accepted',
+              note: 'Sample collected.',
+              actorId: string('0193a5b0-0000-7000-8000-000000000009'),
+              at: string('2026-11-25T10:01:00.000Z'),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (mockServer) => {
+        configureApi({ baseUrl: mockServer.url });
+        const answer = await updateSubmissionStatus(SUBMISSION_ID, {
+          status: 'accepted',
+          note: 'Sample collected.',
+        });
+        expect(answer.submission).toMatchObject({ status: 'accepted', notes: 'Sample collected.' });
       });
   });
 });

@@ -4,8 +4,10 @@ import {
   addDays,
   authRoutes,
   bookingRoutes,
+  consultationRoutes,
   directoryRoutes,
   paymentRoutes,
+  prescriptionRoutes,
   Role,
   todayInIndia,
   verificationRoutes,
@@ -77,7 +79,16 @@ const PROVIDER_PASSWORD = 'Pharmacy#123';
 
 /** What a provider registers with, besides its kind and e-mail (the directory's states set their own). */
 type ProviderFields = Partial<
-  Record<'name' | 'address' | 'location' | 'numberOfDoctors' | 'acceptsEMI' | 'acceptsInsurance', string>
+  Record<
+    | 'name'
+    | 'address'
+    | 'location'
+    | 'numberOfDoctors'
+    | 'acceptsEMI'
+    | 'acceptsInsurance'
+    | 'specializations',
+    string
+  >
 >;
 
 /**
@@ -178,6 +189,100 @@ async function untilListed(baseUrl: string, query: string, name: string) {
   }
 }
 
+/** Answers `attempt()` once it is not null, for services that learn of a provider from verification's events. */
+async function eventually<T>(what: string, attempt: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await attempt();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still not ready`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A provider registered and approved through the gateway (a new e-mail each time); answers its id. */
+async function approvedProviderId(baseUrl: string, entityType: EntityType, name: string): Promise<string> {
+  const email = `pact.${entityType}.${randomUUID()}@example.com`;
+  const own = entityType === 'clinic' ? { name, specializations: '["Dentistry"]' } : { name };
+  const id = await registerProvider(baseUrl, entityType, email, own);
+  if (!id) throw new Error(`${email} existed already`);
+  const token = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
+  const answer = await call(
+    baseUrl,
+    'PATCH',
+    verificationRoutes.adminVerifyProvider.path.replace(':type', entityType).replace(':id', id),
+    { status: 'approved' },
+    { token, ip: uniqueClientIp() },
+  );
+  if (answer.status !== 200)
+    throw new Error(`could not approve ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return id;
+}
+
+/**
+ * The admin remote's consultation state: an approved clinic (booking learns it from verification's event), and a
+ * patient's pending consultation there, booked through the gateway. Answers the consultation's id and a date for
+ * the alternative time (both change every run).
+ */
+async function pendingConsultation(baseUrl: string) {
+  const clinicId = await approvedProviderId(baseUrl, 'clinic', 'Pact Clinic');
+  const token = await signAccessToken({ role: Role.User, sub: randomUUID() });
+  const date = addDays(todayInIndia(), 7);
+  const booked = await eventually('the clinic in booking', async () => {
+    const answer = await post<{ consultation: { id: string } }>(
+      baseUrl,
+      consultationRoutes.bookConsultation.path,
+      {
+        fullName: 'Pact Patient',
+        phoneNumber: '9876543210',
+        consultationTime: `${date} 10:00 AM`,
+        purpose: 'Tooth ache since Monday',
+        service: clinicId,
+        serviceType: 'Clinic',
+      },
+      { token, ip: uniqueClientIp() },
+    );
+    if (answer.status === 201) return answer.body.consultation.id;
+    if (answer.status >= 500 || answer.status === 401 || answer.status === 403)
+      throw new Error(`booking failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return null;
+  });
+  return { id: booked, alternativeDate: addDays(todayInIndia(), 8) };
+}
+
+/**
+ * The admin remote's prescription state: an approved laboratory (the prescription service learns it from
+ * verification's event), and a patient's lab test prescription (a PNG) sent to it through the gateway.
+ */
+async function pendingLabSubmission(baseUrl: string) {
+  const labId = await approvedProviderId(baseUrl, 'lab', 'Pact Laboratory');
+  const token = await signAccessToken({ role: Role.User, sub: randomUUID() });
+  const id = await eventually('the laboratory in prescription', async () => {
+    const form = new FormData();
+    const fields = {
+      type: 'lab',
+      providerId: labId,
+      service: 'Pact Laboratory',
+      username: 'Pact Patient',
+      mobile: '9876543210',
+      doctor: 'Dr. Pact',
+      date: todayInIndia(),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+    const response = await fetch(`${baseUrl}${prescriptionRoutes.submitPrescription.path}`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': uniqueClientIp() },
+    });
+    const body = (await response.json()) as { id?: string };
+    if (response.status === 201 && body.id) return body.id;
+    if (response.status !== 400) throw new Error(`upload failed: ${response.status} ${JSON.stringify(body)}`);
+    return null;
+  });
+  return { id };
+}
+
 /**
  * Provider verification: every interaction the remotes recorded is replayed against the real gateway,
  * forwarding to the real auth, booking, payment, verification and directory services (fresh databases, private NATS, S3 and
@@ -193,6 +298,7 @@ describe('gateway as a Pact provider', () => {
   let paymentService: RunningService;
   let verificationService: RunningService;
   let directoryService: RunningService;
+  let prescriptionService: RunningService;
   let gateway: RunningGateway;
   let adminToken: string;
   let pharmacies = 0;
@@ -268,6 +374,12 @@ describe('gateway as a Pact provider', () => {
       smtpPort: mailbox.smtpPort,
       env: { REDIS_URL: TEST_REDIS_URL },
     });
+    // After verification too: it keeps a copy of the approved pharmacies and laboratories.
+    prescriptionService = await startServiceProcess('prescription', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+      env: s3.env,
+    });
     gateway = await startGateway({ NATS_URL: nats.url, ...s3.env });
     await untilReady(gateway);
     adminToken = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
@@ -281,6 +393,7 @@ describe('gateway as a Pact provider', () => {
     await paymentService?.stop();
     await verificationService?.stop();
     await directoryService?.stop();
+    await prescriptionService?.stop();
     await s3?.stop();
     await plural?.stop();
     await mailbox?.stop();
@@ -378,6 +491,11 @@ describe('gateway as a Pact provider', () => {
             throw new Error(`enquiry failed: ${answer.status} ${JSON.stringify(answer.body)}`);
           return undefined;
         },
+        // The admin dashboard's consultations and prescriptions (issue 14): made through the gateway, ids from the run.
+        'a consultation from Pact Patient awaits review at an approved clinic': () =>
+          pendingConsultation(gateway.url),
+        'a lab test prescription from Pact Patient was sent to an approved laboratory': () =>
+          pendingLabSubmission(gateway.url),
         // Providers join through the gateway, as the provider remote registers them; an admin decides.
         'no provider account exists for new.pharmacy@example.com': () => Promise.resolve(undefined),
         [`a pharmacy pending.pharmacy@example.com with password ${PROVIDER_PASSWORD} awaits approval`]:

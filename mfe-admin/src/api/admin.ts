@@ -2,22 +2,33 @@ import { apiRequest } from '@hp/shell-sdk';
 import {
   authRoutes,
   bookingRoutes,
+  consultationRoutes,
+  prescriptionRoutes,
   verificationRoutes,
+  type AdminConsultationsQuery,
   type AdminLoginRequest,
   type EnquiryListQuery,
   type EntityType,
   type ProviderListQuery,
   type RegisterAdminRequest,
   type SaveReviewRequest,
+  type SubmissionListQuery,
+  type UpdateConsultationStatusInput,
+  type UpdateSubmissionStatusRequest,
   type VerifyProviderRequest,
 } from '@hp/contracts';
 
-/** The admin area's calls: its account, the providers' review (verification) and the enquiries (booking). */
+/**
+ * The admin area's calls: its account, the providers' review (verification), the enquiries and consultations
+ * (booking) and the prescriptions sent to pharmacies and labs (prescription).
+ */
 
 /** The pages' query keys (a list's key is its prefix plus the query). */
 export const adminQueryKeys = {
   providers: ['admin', 'providers'] as const,
   enquiries: ['admin', 'enquiries'] as const,
+  consultations: ['admin', 'consultations'] as const,
+  submissions: ['admin', 'submissions'] as const,
 };
 
 export const loginAdmin = (credentials: AdminLoginRequest) => apiRequest(authRoutes.adminLogin, credentials);
@@ -43,3 +54,26 @@ export const decideProvider = (type: EntityType, id: string, decision: VerifyPro
 
 export const listEnquiries = (query: EnquiryListQuery = {}) =>
   apiRequest(bookingRoutes.adminListEnquiries, undefined, { query });
+
+/** The spec's GET /api/admin/pending-clinic-requests: search, status, counters, keyset pages. */
+export const listConsultations = (query: AdminConsultationsQuery = {}) =>
+  apiRequest(consultationRoutes.adminConsultations, undefined, { query });
+
+/** One consultation with its audit trail. */
+export const getConsultation = (id: string) =>
+  apiRequest(consultationRoutes.adminConsultation, undefined, { params: { id } });
+
+/** The spec's PATCH /api/admin/update-status: approve (optional alternative and note) or reject (a reason). */
+export const updateConsultationStatus = (decision: UpdateConsultationStatusInput) =>
+  apiRequest(consultationRoutes.updateConsultationStatus, decision);
+
+/** The spec's GET /api/admin/submissions (`type=lab|pharmacy`, or every one), with search, status, pages. */
+export const listSubmissions = (query: SubmissionListQuery = {}) =>
+  apiRequest(prescriptionRoutes.adminSubmissions, undefined, { query });
+
+/** One submission with its audit trail and a short-lived link to the file. */
+export const getSubmission = (id: string) =>
+  apiRequest(prescriptionRoutes.adminSubmission, undefined, { params: { id } });
+
+export const updateSubmissionStatus = (id: string, change: UpdateSubmissionStatusRequest) =>
+  apiRequest(prescriptionRoutes.adminUpdateSubmissionStatus, change, { params: { id } });

@@ -1,30 +1,39 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import type { MessageDescriptor } from '@lingui/core';
-import { EnquiryKindSchema, type EnquiryKind, type EnquirySummary } from '@hp/contracts';
-import { queryClient, useQuery } from '@hp/shell-sdk/query';
-import { Alert, Button, ButtonLink, Loader, Modal, NativeSelect, Tabs, Text, TextInput } from '@hp/ui';
-import { adminQueryKeys, listEnquiries } from '../api/admin';
-import { AdminFrame, Counters, Pager, useKeysetPages } from './AdminFrame';
-import { ENQUIRY_KIND_LABEL, formatWhen } from './labels';
-import classes from './admin.module.css';
+import { lazy, Suspense, useState } from 'react';
+import { queryClient } from '@hp/shell-sdk/query';
+import { Button, ButtonLink, Center, Loader, Tabs } from '@hp/ui';
+import { adminQueryKeys } from '../api/admin';
+import { AdminFrame } from './AdminFrame';
 
-type DashTab = 'consultations' | 'lab' | 'pharmacy' | 'all';
+// Each tab's code loads when the tab is first shown (Consultations at once): the route's first load stays small.
+const ConsultationsPanel = lazy(() => import('./ConsultationsPanel'));
+const SubmissionsPanel = lazy(() => import('./SubmissionsPanel'));
+const EnquiriesPanel = lazy(() => import('./EnquiriesPanel'));
+
+type DashTab = 'consultations' | 'lab' | 'pharmacy' | 'all' | 'enquiries';
 
 /**
- * /admindash (admins): the spec's frame (Clinic Verification, Refresh, Logout, the four tabs). Its first data are
- * the enquiries the public site stores: the consultation requests under Consultations, every kind under All
- * Submissions. Lab and pharmacy prescriptions arrive with the care area; their tabs say so.
+ * /admindash (admins): the spec's dashboard. Header: Clinic Verification, Refresh, Logout. Tabs: Consultations (the
+ * patients' bookings at clinics, approve / reject), Lab Requests and Pharmacy Requests (prescriptions by type), All
+ * Submissions (both types), and Enquiries (the public site's forms). Every list is searched, filtered, counted and
+ * paged by the server.
  */
 export default function AdminDashPage() {
   const { i18n } = useLingui();
   const [tab, setTab] = useState<DashTab>('consultations');
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.enquiries });
+  const refresh = () => {
+    for (const queryKey of [
+      adminQueryKeys.consultations,
+      adminQueryKeys.submissions,
+      adminQueryKeys.enquiries,
+    ])
+      void queryClient.invalidateQueries({ queryKey });
+  };
 
   return (
     <AdminFrame
       title={i18n._('Admin Dashboard')}
-      subtitle={i18n._('Requests and enquiries from the public site.')}
+      subtitle={i18n._('Consultation requests, prescriptions and enquiries.')}
       actions={
         <>
           <ButtonLink to="/verifyclinic" variant="outline">
@@ -46,187 +55,23 @@ export default function AdminDashPage() {
           { value: 'lab', label: i18n._('Lab Requests') },
           { value: 'pharmacy', label: i18n._('Pharmacy Requests') },
           { value: 'all', label: i18n._('All Submissions') },
+          { value: 'enquiries', label: i18n._('Enquiries') },
         ]}
       >
-        {tab === 'consultations' && <EnquiriesPanel key="consultations" fixedKind="consultation" />}
-        {tab === 'all' && <EnquiriesPanel key="all" />}
-        {(tab === 'lab' || tab === 'pharmacy') && (
-          <Text className={classes.empty}>
-            {tab === 'lab'
-              ? i18n._(
-                  'No lab requests yet: lab test prescriptions will appear here once patients can send them.',
-                )
-              : i18n._(
-                  'No pharmacy requests yet: prescriptions will appear here once patients can send them.',
-                )}
-          </Text>
-        )}
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader aria-label={i18n._('Loading...')} />
+            </Center>
+          }
+        >
+          {tab === 'consultations' && <ConsultationsPanel />}
+          {tab === 'lab' && <SubmissionsPanel key="lab" type="lab" />}
+          {tab === 'pharmacy' && <SubmissionsPanel key="pharmacy" type="pharmacy" />}
+          {tab === 'all' && <SubmissionsPanel key="all" />}
+          {tab === 'enquiries' && <EnquiriesPanel />}
+        </Suspense>
       </Tabs>
     </AdminFrame>
-  );
-}
-
-/** The enquiries: counters, search, the kind filter (unless the tab fixes it), the table and its pages. */
-function EnquiriesPanel({ fixedKind }: { fixedKind?: EnquiryKind }) {
-  const { i18n } = useLingui();
-  const [search, setSearch] = useState('');
-  const [chosenKind, setChosenKind] = useState<EnquiryKind | ''>('');
-  const [viewing, setViewing] = useState<EnquirySummary | null>(null);
-  const pages = useKeysetPages();
-  const kind = fixedKind ?? chosenKind;
-  const query = {
-    ...(search.trim() ? { search: search.trim() } : {}),
-    ...(kind ? { kind } : {}),
-    ...pages.query,
-  };
-  const list = useQuery({
-    queryKey: [...adminQueryKeys.enquiries, query],
-    queryFn: () => listEnquiries(query),
-    placeholderData: (previous) => previous,
-  });
-  const counts = list.data?.counts;
-
-  return (
-    <div className={classes.panel}>
-      <Counters
-        items={[
-          { label: i18n._('Total'), value: counts?.all },
-          ...EnquiryKindSchema.options.map((value) => ({
-            label: i18n._(KIND_PLURAL[value]),
-            value: counts?.[value],
-          })),
-        ]}
-      />
-      <div className={classes.filters} role="search">
-        <TextInput
-          label={i18n._('Search')}
-          type="search"
-          placeholder={i18n._('Search by name, phone, or e-mail...')}
-          value={search}
-          onChange={(event) => pages.filtered(() => setSearch(event.currentTarget.value))}
-        />
-        {!fixedKind && (
-          <NativeSelect
-            label={i18n._('Kind')}
-            value={chosenKind}
-            onChange={(event) =>
-              pages.filtered(() => setChosenKind(event.currentTarget.value as EnquiryKind | ''))
-            }
-            data={[
-              { value: '', label: i18n._('All') },
-              ...EnquiryKindSchema.options.map((value) => ({ value, label: i18n._(KIND_PLURAL[value]) })),
-            ]}
-          />
-        )}
-      </div>
-      {list.isError && (
-        <Alert color="red" role="alert">
-          {i18n._('Failed to fetch submissions')}
-        </Alert>
-      )}
-      <div className={classes.tableWrap}>
-        <table className={classes.table}>
-          <caption>{i18n._('Enquiries, newest first')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{i18n._('Received')}</th>
-              <th scope="col">{i18n._('Kind')}</th>
-              <th scope="col">{i18n._('Name')}</th>
-              <th scope="col">{i18n._('Phone')}</th>
-              <th scope="col">{i18n._('Email')}</th>
-              <th scope="col">{i18n._('Actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data?.items.map((enquiry) => (
-              <tr key={enquiry.id}>
-                <td>{formatWhen(enquiry.createdAt, i18n.locale)}</td>
-                <td>{i18n._(ENQUIRY_KIND_LABEL[enquiry.kind])}</td>
-                <th scope="row">{enquiry.name}</th>
-                <td>{enquiry.phone ?? '–'}</td>
-                <td>{enquiry.email ?? '–'}</td>
-                <td>
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    aria-label={i18n._('View Details of {name}', { name: enquiry.name })}
-                    onClick={() => setViewing(enquiry)}
-                  >
-                    {i18n._('View Details')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {list.isPending && (
-          <div className={classes.empty}>
-            <Loader aria-label={i18n._('Loading submissions...')} />
-          </div>
-        )}
-        {list.data?.items.length === 0 && <p className={classes.empty}>{i18n._('No submissions found')}</p>}
-      </div>
-      <Pager pages={pages} nextCursor={list.data?.nextCursor} />
-      <Modal
-        opened={viewing !== null}
-        onClose={() => setViewing(null)}
-        title={viewing ? i18n._(ENQUIRY_KIND_LABEL[viewing.kind]) : ''}
-        closeLabel={i18n._('Close')}
-      >
-        {viewing && <EnquiryDetails enquiry={viewing} />}
-      </Modal>
-    </div>
-  );
-}
-
-const KIND_PLURAL: Record<EnquiryKind, MessageDescriptor> = {
-  appointment: /*i18n*/ { id: 'Appointment requests' },
-  insurance: /*i18n*/ { id: 'Insurance quotes' },
-  consultation: /*i18n*/ { id: 'Consultation requests' },
-  feedback: /*i18n*/ { id: 'Feedback' },
-};
-
-/** The public forms' field names, as the admin reads them. */
-const FIELD_LABEL: Record<string, MessageDescriptor> = {
-  name: /*i18n*/ { id: 'Name' },
-  fullName: /*i18n*/ { id: 'Full name' },
-  phoneNumber: /*i18n*/ { id: 'Phone' },
-  mobileNumber: /*i18n*/ { id: 'Mobile number' },
-  email: /*i18n*/ { id: 'Email' },
-  address: /*i18n*/ { id: 'Address' },
-  location: /*i18n*/ { id: 'Location' },
-  treatment: /*i18n*/ { id: 'Treatment' },
-  preferredDate: /*i18n*/ { id: 'Preferred date' },
-  preferredTime: /*i18n*/ { id: 'Preferred time' },
-  dob: /*i18n*/ { id: 'Date of birth' },
-  maritalStatus: /*i18n*/ { id: 'Marital status' },
-  sex: /*i18n*/ { id: 'Sex' },
-  message: /*i18n*/ { id: 'Message' },
-  consultationDate: /*i18n*/ { id: 'Consultation date' },
-  consultationTime: /*i18n*/ { id: 'Consultation time' },
-  purpose: /*i18n*/ { id: 'Purpose' },
-};
-
-function EnquiryDetails({ enquiry }: { enquiry: EnquirySummary }) {
-  const { i18n } = useLingui();
-  const rows: [string, string][] = [
-    [i18n._('Received'), formatWhen(enquiry.createdAt, i18n.locale)],
-    ...Object.entries(enquiry.details)
-      .filter(([, value]) => value !== undefined && value !== null && value !== '')
-      .map(([key, value]): [string, string] => [
-        FIELD_LABEL[key] ? i18n._(FIELD_LABEL[key]) : key,
-        typeof value === 'string' ? value : JSON.stringify(value),
-      ]),
-    [i18n._('Reference'), enquiry.id],
-  ];
-  return (
-    <dl className={classes.details}>
-      {rows.map(([label, value]) => (
-        <div key={label} className={classes.detailRow}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }

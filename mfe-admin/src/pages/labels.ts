@@ -1,10 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type {
+  AlternativeStatus,
+  ConsultationDecisionAction,
+  ConsultationStatus,
   EnquiryKind,
   EntityType,
+  PrescriptionType,
   ProviderStatus,
   REVIEW_CHECKLIST,
   ReviewChecklistItem,
+  SubmissionStatus,
 } from '@hp/contracts';
 
 /** The admin pages' fixed texts, marked for the catalogue (`i18n._(descriptor)` shows them in the page's language). */
@@ -53,3 +58,77 @@ export const formatWhen = (iso: string, locale: string) =>
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
   }).format(new Date(iso));
+
+export const CONSULTATION_STATUS_LABEL: Record<ConsultationStatus, MessageDescriptor> = {
+  pending: /*i18n*/ { id: 'Pending' },
+  approved: /*i18n*/ { id: 'Approved' },
+  rejected: /*i18n*/ { id: 'Rejected' },
+  cancelled: /*i18n*/ { id: 'Cancelled' },
+};
+
+export const CONSULTATION_STATUS_COLOUR: Record<ConsultationStatus, string> = {
+  pending: 'gray.8',
+  approved: 'teal.9',
+  rejected: 'red.9',
+  cancelled: 'gray.7',
+};
+
+export const ALTERNATIVE_STATUS_LABEL: Record<AlternativeStatus, MessageDescriptor> = {
+  offered: /*i18n*/ { id: 'Offered, waiting for the patient' },
+  accepted: /*i18n*/ { id: 'Accepted by the patient' },
+  declined: /*i18n*/ { id: 'Declined by the patient' },
+  expired: /*i18n*/ { id: 'Not answered within 24 hours' },
+};
+
+export const CONSULTATION_ACTION_LABEL: Record<ConsultationDecisionAction, MessageDescriptor> = {
+  approved: /*i18n*/ { id: 'Approved' },
+  rejected: /*i18n*/ { id: 'Rejected' },
+  alternative_accepted: /*i18n*/ { id: 'Alternative time accepted' },
+  alternative_declined: /*i18n*/ { id: 'Alternative time declined' },
+  alternative_expired: /*i18n*/ { id: 'Alternative time expired' },
+};
+
+/** The spec's submission statuses; its filter calls `accepted` "Approved". */
+export const SUBMISSION_STATUS_LABEL: Record<SubmissionStatus, MessageDescriptor> = {
+  pending: /*i18n*/ { id: 'Pending' },
+  accepted: /*i18n*/ { id: 'Accepted' },
+  rejected: /*i18n*/ { id: 'Rejected' },
+};
+
+export const SUBMISSION_STATUS_COLOUR: Record<SubmissionStatus, string> = {
+  pending: 'gray.8',
+  accepted: 'teal.9',
+  rejected: 'red.9',
+};
+
+export const PRESCRIPTION_TYPE_LABEL: Record<PrescriptionType, MessageDescriptor> = {
+  pharmacy: /*i18n*/ { id: 'Pharmacy' },
+  lab: /*i18n*/ { id: 'Laboratory' },
+};
+
+/**
+ * What the booking and prescription services and the contracts answer in English, marked so that the page shows
+ * them in Hindi too (`inPageLanguage`): the decision's field and conflict messages.
+ */
+export const SERVER_MESSAGES: readonly MessageDescriptor[] = [
+  /*i18n*/ { id: 'Please give a reason for the rejection' },
+  /*i18n*/ { id: 'Please choose both an alternative date and time' },
+  /*i18n*/ { id: 'Alternative date cannot be before today' },
+  /*i18n*/ { id: 'An alternative time can only come with an approval' },
+  /*i18n*/ { id: 'Please choose one of the available times' },
+  /*i18n*/ { id: 'This time has already passed. Please choose a later time.' },
+  /*i18n*/ { id: 'Please enter a valid date' },
+  /*i18n*/ { id: 'Please choose a date within the next 90 days' },
+  /*i18n*/ { id: 'The alternative time is full. Please choose another time.' },
+  /*i18n*/ { id: 'Consultation not found.' },
+  /*i18n*/ { id: 'Only a pending consultation can be approved or rejected.' },
+  /*i18n*/ { id: 'Note must be at most 1000 characters long' },
+  /*i18n*/ { id: 'The note must be at most 1000 characters long' },
+  /*i18n*/ { id: 'Search must be at most 100 characters long' },
+  /*i18n*/ { id: 'Submission accepted successfully.' },
+  /*i18n*/ { id: 'Submission rejected successfully.' },
+  /*i18n*/ { id: 'Submission set back to pending.' },
+  /*i18n*/ { id: 'The submission is already pending.' },
+  /*i18n*/ { id: 'The submission is already accepted.' },
+  /*i18n*/ { id: 'The submission is already rejected.' },
+];

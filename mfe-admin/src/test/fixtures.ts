@@ -1,4 +1,11 @@
-import type { AdminLoginResponse, ProviderDetail, ProviderSummary } from '@hp/contracts';
+import type {
+  AdminLoginResponse,
+  Consultation,
+  ProviderDetail,
+  ProviderSummary,
+  Submission,
+  SubmissionDetail,
+} from '@hp/contracts';
 
 /** Test-only answers of the admin area's calls. */
 
@@ -63,4 +70,77 @@ export const providerList = (items: ProviderSummary[], nextCursor: string | null
   items,
   counts: { all: 7, pending: 3, under_review: 1, approved: 2, rejected: 1 },
   nextCursor,
+});
+
+export const CONSULTATION_ID = '0193a5b0-7e1a-7c3d-9f00-0000000000c1';
+export const SUBMISSION_ID = '0193a5b0-7e1a-7c3d-9f00-0000000000a1';
+
+export const consultationOf = (overrides: Partial<Consultation> = {}): Consultation => ({
+  id: CONSULTATION_ID,
+  _id: CONSULTATION_ID,
+  fullName: 'Meera Shah',
+  phoneNumber: '9123456780',
+  purpose: 'Tooth ache since Monday',
+  consultationTime: '2026-12-01 2:30 PM',
+  date: '2026-12-01',
+  time: '2:30 PM',
+  dateTime: '2026-12-01T09:00:00.000Z',
+  service: {
+    id: PROVIDER_ID,
+    _id: PROVIDER_ID,
+    name: 'Smile Dental Clinic',
+    location: 'Thane',
+    address: '4 Lake Road',
+    phone: '9820000001',
+    specializations: ['Dentistry'],
+  },
+  serviceType: 'Clinic',
+  status: 'pending',
+  alternativeTime: null,
+  alternative: null,
+  adminNote: null,
+  patientId: '0193a5b0-7e1a-7c3d-9f00-0000000000b1',
+  decidedAt: null,
+  createdAt: '2026-11-25T10:00:00.000Z',
+  ...overrides,
+});
+
+export const consultationList = (items: Consultation[], nextCursor: string | null = null) => ({
+  success: true,
+  consultations: items,
+  counts: { all: 9, pending: 4, approved: 3, rejected: 1, cancelled: 1 },
+  nextCursor,
+});
+
+export const submissionOf = (overrides: Partial<SubmissionDetail> = {}): SubmissionDetail => ({
+  id: SUBMISSION_ID,
+  _id: SUBMISSION_ID,
+  type: 'lab',
+  status: 'pending',
+  providerId: PROVIDER_ID,
+  providerName: 'City Lab',
+  providerEmail: 'city.lab@example.com',
+  service: 'City Lab',
+  doctor: 'Dr. Rao',
+  date: '2026-11-25',
+  notes: null,
+  prescriptionFile: {
+    originalName: 'blood-test.pdf',
+    size: 4096,
+    kind: 'pdf',
+    url: 'http://127.0.0.1:9000/hp-private/prescriptions/abc?X-Amz-Signature=1',
+    expiresAt: '2026-11-25T10:05:00.000Z',
+  },
+  userId: '0193a5b0-7e1a-7c3d-9f00-0000000000b1',
+  username: 'Ravi Kumar',
+  mobile: '9876543210',
+  createdAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000Z',
+  decisions: [],
+  ...overrides,
+});
+
+export const submissionList = (items: Submission[], nextCursor: string | null = null) => ({
+  success: true,
+  data: { all: items, counts: { all: 5, pending: 2, accepted: 2, rejected: 1 }, nextCursor },
 });
