@@ -10,6 +10,7 @@ import {
   resetPassword,
   verifyOtp,
 } from '../src/api/accounts';
+import { describeCareInteractions } from './care.interactions';
 
 const { boolean, integer, regex, string } = MatchersV3;
 
@@ -255,4 +256,34 @@ describe('logout', () => {
         await expect(logout()).resolves.toEqual({ message: expect.any(String) });
       });
   });
+});
+
+/** The same multipart recording as the provider remote's: a fixed boundary, so that the verification can replay it. */
+const BOUNDARY = 'hp-patient-pact-boundary';
+async function multipartOf(form: FormData): Promise<Buffer> {
+  const encoded = new Response(form);
+  const boundary = /boundary=(.+)$/.exec(encoded.headers.get('content-type') ?? '')?.[1] ?? '';
+  const bytes = Buffer.from(await encoded.arrayBuffer()).toString('latin1');
+  return Buffer.from(bytes.replaceAll(boundary, BOUNDARY), 'latin1');
+}
+const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = async (input, init) =>
+    init?.body instanceof FormData
+      ? realFetch(input, {
+          ...init,
+          body: new Uint8Array(await multipartOf(init.body)),
+          headers: { ...(init.headers as Record<string, string>), 'Content-Type': multipartType },
+        })
+      : realFetch(input, init);
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+describeCareInteractions(pact, {
+  of: multipartOf,
+  type: multipartType,
+  headers: { 'Content-Type': regex(/multipart\/form-data; boundary=.+/.source, multipartType) },
 });
