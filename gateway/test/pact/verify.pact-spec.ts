@@ -78,7 +78,10 @@ const PROVIDER_PASSWORD = 'Pharmacy#123';
 
 /** What a provider registers with, besides its kind and e-mail (the directory's states set their own). */
 type ProviderFields = Partial<
-  Record<'name' | 'address' | 'location' | 'numberOfDoctors' | 'acceptsEMI' | 'acceptsInsurance', string>
+  Record<
+    'name' | 'address' | 'location' | 'numberOfDoctors' | 'specializations' | 'acceptsEMI' | 'acceptsInsurance',
+    string
+  >
 >;
 
 /**
@@ -260,7 +263,13 @@ describe('gateway as a Pact provider', () => {
 
   /** An approved provider listed by the directory under `name`; answers its id. */
   async function listedProvider(type: EntityType, email: string, name: string): Promise<string> {
-    await decidedProvider(gateway.url, type, email, 'approved', { name, numberOfDoctors: '2', acceptsEMI: 'yes' });
+    // A clinic needs a specialization to register.
+    await decidedProvider(gateway.url, type, email, 'approved', {
+      name,
+      numberOfDoctors: '2',
+      acceptsEMI: 'yes',
+      ...(type === 'clinic' ? { specializations: '["Dentistry"]' } : {}),
+    });
     const list = type === 'clinic' ? 'clinics' : type === 'pharmacy' ? 'pharmacies' : 'laboratories';
     return eventually(`${name} in the directory`, async () => {
       const answer = await get<DirectoryResponse>(gateway.url, `${directoryRoutes.approvedProviders.path}?type=${type}`, {
