@@ -37,7 +37,8 @@ async function adminToken() {
     ['infra/scripts/admin-create.mjs', '--phone', admin.phone, '--password', admin.password],
     { cwd: ROOT, encoding: 'utf8', env: process.env },
   );
-  if (made.status !== 0) throw new Error(`admin:create failed (${made.status}): ${made.stdout}\n${made.stderr}`);
+  if (made.status !== 0)
+    throw new Error(`admin:create failed (${made.status}): ${made.stdout}\n${made.stderr}`);
   const login = await fetch(`${BASE}/api/admin/loginadmin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -77,8 +78,15 @@ async function approvedProvider(entityType, token) {
   // The directory, booking and prescription learn the approval from verification's event.
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const listed = await (await fetch(`${BASE}/api/clinic/approved-clinics?type=${entityType}&q=${encodeURIComponent(provider.name)}`)).json();
-    if ([...listed.clinics, ...listed.pharmacies, ...listed.laboratories].some((p) => p.name === provider.name)) break;
+    const listed = await (
+      await fetch(
+        `${BASE}/api/clinic/approved-clinics?type=${entityType}&q=${encodeURIComponent(provider.name)}`,
+      )
+    ).json();
+    if (
+      [...listed.clinics, ...listed.pharmacies, ...listed.laboratories].some((p) => p.name === provider.name)
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`${provider.name} is not listed`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

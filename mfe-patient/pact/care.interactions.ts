@@ -88,7 +88,9 @@ export function describeCareInteractions(
         .addInteraction()
         .given(CLINIC_TAKES_BOOKINGS)
         .uponReceiving("the approved clinics for the patient's Clinic tab")
-        .withRequest('GET', '/api/clinic/approved-clinics', (request) => request.query({ type: 'clinic', limit: '50' }))
+        .withRequest('GET', '/api/clinic/approved-clinics', (request) =>
+          request.query({ type: 'clinic', limit: '50' }),
+        )
         .willRespondWith(200, (response) =>
           response.headers(jsonResponse).jsonBody({
             clinics: eachLike({
@@ -172,7 +174,11 @@ export function describeCareInteractions(
         .willRespondWith(201, (response) =>
           response
             .headers(jsonResponse)
-            .jsonBody({ success: true, message: string('Consultation request submitted'), consultation: consultationBody('pending') }),
+            .jsonBody({
+              success: true,
+              message: string('Consultation request submitted'),
+              consultation: consultationBody('pending'),
+            }),
         )
         .executeTest(async (server) => {
           configureApi({ baseUrl: server.url });
@@ -190,7 +196,11 @@ export function describeCareInteractions(
         .willRespondWith(200, (response) =>
           response
             .headers(jsonResponse)
-            .jsonBody({ success: true, consultations: eachLike(consultationBody('pending')), nextCursor: null }),
+            .jsonBody({
+              success: true,
+              consultations: eachLike(consultationBody('pending')),
+              nextCursor: null,
+            }),
         )
         .executeTest(async (server) => {
           configureApi({ baseUrl: server.url });
@@ -211,7 +221,10 @@ export function describeCareInteractions(
           .uponReceiving(`the patient's ${answerTo} of an alternative time`)
           .withRequest(
             'POST',
-            fromProviderState(path, `/api/user/consultations/${EXAMPLE_CONSULTATION}/${answerTo}-alternative`),
+            fromProviderState(
+              path,
+              `/api/user/consultations/${EXAMPLE_CONSULTATION}/${answerTo}-alternative`,
+            ),
             (request) => request.headers(bearer),
           )
           .willRespondWith(200, (response) =>
@@ -260,7 +273,11 @@ export function describeCareInteractions(
         .willRespondWith(201, (response) =>
           response
             .headers(jsonResponse)
-            .jsonBody({ success: true, message: string('Prescription sent'), id: string('0193b3a0-0000-7000-8000-00000000d001') }),
+            .jsonBody({
+              success: true,
+              message: string('Prescription sent'),
+              id: string('0193b3a0-0000-7000-8000-00000000d001'),
+            }),
         )
         .executeTest(async (server) => {
           configureApi({ baseUrl: server.url });

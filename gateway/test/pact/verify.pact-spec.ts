@@ -79,7 +79,13 @@ const PROVIDER_PASSWORD = 'Pharmacy#123';
 /** What a provider registers with, besides its kind and e-mail (the directory's states set their own). */
 type ProviderFields = Partial<
   Record<
-    'name' | 'address' | 'location' | 'numberOfDoctors' | 'specializations' | 'acceptsEMI' | 'acceptsInsurance',
+    | 'name'
+    | 'address'
+    | 'location'
+    | 'numberOfDoctors'
+    | 'specializations'
+    | 'acceptsEMI'
+    | 'acceptsInsurance',
     string
   >
 >;
@@ -272,9 +278,13 @@ describe('gateway as a Pact provider', () => {
     });
     const list = type === 'clinic' ? 'clinics' : type === 'pharmacy' ? 'pharmacies' : 'laboratories';
     return eventually(`${name} in the directory`, async () => {
-      const answer = await get<DirectoryResponse>(gateway.url, `${directoryRoutes.approvedProviders.path}?type=${type}`, {
-        ip: uniqueClientIp(),
-      });
+      const answer = await get<DirectoryResponse>(
+        gateway.url,
+        `${directoryRoutes.approvedProviders.path}?type=${type}`,
+        {
+          ip: uniqueClientIp(),
+        },
+      );
       return answer.body[list].find((entry) => entry.name === name)?.id;
     });
   }
@@ -284,10 +294,14 @@ describe('gateway as a Pact provider', () => {
     (careClinic ??= (async () => {
       const id = await listedProvider('clinic', 'care.clinic@example.com', 'Pact Care Clinic');
       await eventually('Pact Care Clinic at booking', async () => {
-        const slots = await get(gateway.url, `/api/user/consultation-slots?service=${id}&date=${addDays(todayInIndia(), 1)}`, {
-          token: patientToken,
-          ip: uniqueClientIp(),
-        });
+        const slots = await get(
+          gateway.url,
+          `/api/user/consultation-slots?service=${id}&date=${addDays(todayInIndia(), 1)}`,
+          {
+            token: patientToken,
+            ip: uniqueClientIp(),
+          },
+        );
         return slots.status === 200 ? true : undefined;
       });
       return id;
@@ -310,7 +324,8 @@ describe('gateway as a Pact provider', () => {
       },
       { token: patientToken, ip: uniqueClientIp() },
     );
-    if (booked.status !== 201) throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+    if (booked.status !== 201)
+      throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
     return booked.body.consultation.id;
   }
 
@@ -557,7 +572,12 @@ describe('gateway as a Pact provider', () => {
             gateway.url,
             'PATCH',
             '/api/admin/update-status',
-            { consultationId, status: 'approved', alternativeDate: addDays(date, 1), alternativeTime: '4:00 PM' },
+            {
+              consultationId,
+              status: 'approved',
+              alternativeDate: addDays(date, 1),
+              alternativeTime: '4:00 PM',
+            },
             { token: adminToken, ip: uniqueClientIp() },
           );
           if (decided.status !== 200)

@@ -22,7 +22,8 @@ export const fetchConsultationSlots = (service: string, date: string) =>
 export const bookConsultation = (booking: ConsultationBookingInput) =>
   apiRequest(consultationRoutes.bookConsultation, booking);
 
-export const fetchMyConsultations = () => apiRequest(consultationRoutes.myConsultations, undefined, { query: {} });
+export const fetchMyConsultations = () =>
+  apiRequest(consultationRoutes.myConsultations, undefined, { query: {} });
 
 export const acceptAlternative = (id: string) =>
   apiRequest(consultationRoutes.acceptAlternative, undefined, { params: { id } });
@@ -30,7 +31,8 @@ export const acceptAlternative = (id: string) =>
 export const declineAlternative = (id: string) =>
   apiRequest(consultationRoutes.declineAlternative, undefined, { params: { id } });
 
-export const fetchMyPrescriptions = () => apiRequest(prescriptionRoutes.myPrescriptions, undefined, { query: {} });
+export const fetchMyPrescriptions = () =>
+  apiRequest(prescriptionRoutes.myPrescriptions, undefined, { query: {} });
 
 /**
  * The multipart form of `POST /api/user/prescriptions`: the spec's field names, the file last (the gateway reads

@@ -45,7 +45,6 @@ const EMPTY: ConsultationFormValues = {
 };
 const FIELDS = Object.keys(EMPTY) as (keyof ConsultationFormValues)[];
 
-
 export interface ConsultationViewProps {
   clinic: { id: string; name: string };
   /** Back to the services (the form and its errors are dropped with the view). */
@@ -107,7 +106,11 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
         if (fields.consultationTime && !fields.consultationDate)
           form.setError('consultationTime', { type: 'server', message: fields.consultationTime });
         if (failure instanceof ApiError && failure.code === 'BOOKING.SLOT_FULL') {
-          form.setError('consultationTime', { type: 'server', message: failure.message }, { shouldFocus: true });
+          form.setError(
+            'consultationTime',
+            { type: 'server', message: failure.message },
+            { shouldFocus: true },
+          );
           void slots.refetch();
         }
       }
@@ -207,7 +210,9 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
                   : i18n._('No date selected yet')}
               </Text>
               <Text size="sm" c="gray.7">
-                {i18n._('Clinic hours: 9:00 AM to 12:00 PM and 2:00 PM to 5:00 PM (India time), in half-hour slots.')}
+                {i18n._(
+                  'Clinic hours: 9:00 AM to 12:00 PM and 2:00 PM to 5:00 PM (India time), in half-hour slots.',
+                )}
               </Text>
               {dateChosen && slots.isSuccess && (
                 <Text size="sm">

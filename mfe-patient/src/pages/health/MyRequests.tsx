@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
-import { consultationRoutes, prescriptionRoutes, type Consultation, type PatientSubmission } from '@hp/contracts';
+import {
+  consultationRoutes,
+  prescriptionRoutes,
+  type Consultation,
+  type PatientSubmission,
+} from '@hp/contracts';
 import { ApiError, formatIndiaDate, notify, useLocale } from '@hp/shell-sdk';
 import { apiQueryKey, queryClient, useApiQuery } from '@hp/shell-sdk/query';
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title, inPageLanguage } from '@hp/ui';
@@ -135,11 +140,14 @@ function ConsultationItem({ consultation }: { consultation: Consultation }) {
               <Text size="sm" c="gray.7">
                 {i18n._('Held for you until {date}, {time}. Please accept or decline it.', {
                   date: formatIndiaDate(alternative.expiresAt, locale),
-                  time: new Date(alternative.expiresAt).toLocaleTimeString(locale === 'hi' ? 'hi-IN' : 'en-IN', {
-                    hour: 'numeric',
-                    minute: '2-digit',
-                    timeZone: 'Asia/Kolkata',
-                  }),
+                  time: new Date(alternative.expiresAt).toLocaleTimeString(
+                    locale === 'hi' ? 'hi-IN' : 'en-IN',
+                    {
+                      hour: 'numeric',
+                      minute: '2-digit',
+                      timeZone: 'Asia/Kolkata',
+                    },
+                  ),
                 })}
               </Text>
               <Group gap="sm">
@@ -217,7 +225,10 @@ function PrescriptionItem({ submission }: { submission: PatientSubmission }) {
           <Text size="sm">
             {submission.type === 'lab' ? i18n._('Lab test prescription') : i18n._('Prescription')}
             {' · '}
-            {i18n._('Dr. {doctor}, {date}', { doctor: submission.doctor, date: dayText(submission.date, locale) })}
+            {i18n._('Dr. {doctor}, {date}', {
+              doctor: submission.doctor,
+              date: dayText(submission.date, locale),
+            })}
           </Text>
           <Text size="sm" c="gray.7">
             {i18n._('Sent on {date}', { date: formatIndiaDate(submission.createdAt, locale) })}

@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
-import { directoryRoutes, DIRECTORY_LISTS, DIRECTORY_PAGE_MAX, type DirectoryEntry, type EntityType } from '@hp/contracts';
+import {
+  directoryRoutes,
+  DIRECTORY_LISTS,
+  DIRECTORY_PAGE_MAX,
+  type DirectoryEntry,
+  type EntityType,
+} from '@hp/contracts';
 import { apiQueryKey, useInfiniteQuery } from '@hp/shell-sdk/query';
 import { Alert, Badge, Button, Loader, Tabs, Text, Title, VisuallyHidden } from '@hp/ui';
 import { fetchProviders } from '../../api/care';
@@ -40,7 +46,8 @@ function ProviderList({ kind, onBook }: { kind: EntityType; onBook: (provider: D
   const query = { type: kind, limit: DIRECTORY_PAGE_MAX };
   const pages = useInfiniteQuery({
     queryKey: apiQueryKey(directoryRoutes.approvedProviders, { query }),
-    queryFn: ({ pageParam, signal }) => fetchProviders(pageParam ? { ...query, cursor: pageParam } : query, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchProviders(pageParam ? { ...query, cursor: pageParam } : query, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.next[list],
   });

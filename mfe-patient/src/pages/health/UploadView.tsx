@@ -58,7 +58,15 @@ export default function UploadView({ type, provider, onBack }: UploadViewProps) 
   const [sentPercent, setSentPercent] = useState<number | null>(null);
   const form = useForm<UploadValues, unknown, PrescriptionUpload>({
     resolver: contractResolver(PrescriptionUploadSchema),
-    defaultValues: { type, providerId: provider.id, service: provider.name, username: '', mobile: '', doctor: '', date: '' },
+    defaultValues: {
+      type,
+      providerId: provider.id,
+      service: provider.name,
+      username: '',
+      mobile: '',
+      doctor: '',
+      date: '',
+    },
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
@@ -117,8 +125,12 @@ export default function UploadView({ type, provider, onBack }: UploadViewProps) 
       });
       notify.success(
         lab
-          ? i18n._('✅ Lab prescription uploaded and sent to {provider} successfully!', { provider: provider.name })
-          : i18n._('✅Prescription uploaded and sent to {provider} successfully!', { provider: provider.name }),
+          ? i18n._('✅ Lab prescription uploaded and sent to {provider} successfully!', {
+              provider: provider.name,
+            })
+          : i18n._('✅Prescription uploaded and sent to {provider} successfully!', {
+              provider: provider.name,
+            }),
       );
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(prescriptionRoutes.myPrescriptions) });
       onBack();
@@ -247,7 +259,11 @@ export default function UploadView({ type, provider, onBack }: UploadViewProps) 
           </div>
           <Group gap="md">
             <Button type="submit" color="teal.9" disabled={isSubmitting}>
-              {isSubmitting ? i18n._('Uploading...') : lab ? i18n._('Upload Lab Prescription') : i18n._('Upload Prescription')}
+              {isSubmitting
+                ? i18n._('Uploading...')
+                : lab
+                  ? i18n._('Upload Lab Prescription')
+                  : i18n._('Upload Prescription')}
             </Button>
           </Group>
         </form>

@@ -24,7 +24,12 @@ const PHARMACY_ID = '0193b3a0-0000-7000-8000-000000000002';
 const LAB_ID = '0193b3a0-0000-7000-8000-000000000003';
 const CONSULTATION_ID = '0193b3a0-0000-7000-8000-0000000000c1';
 
-const entry = (entityType: EntityType, id: string, name: string, own: Partial<DirectoryEntry> = {}): DirectoryEntry => ({
+const entry = (
+  entityType: EntityType,
+  id: string,
+  name: string,
+  own: Partial<DirectoryEntry> = {},
+): DirectoryEntry => ({
   id,
   _id: id,
   entityType,
@@ -119,11 +124,8 @@ function answerPage(own: Answers = {}, { consultations = [] as Consultation[] } 
   return calls;
 }
 
-
 beforeEach(() => {
-  act(() =>
-    useSession.getState().signIn({ ...patientLogin }),
-  );
+  act(() => useSession.getState().signIn({ ...patientLogin }));
 });
 afterEach(() => {
   act(() => useSession.setState({ status: 'anonymous', user: null, accessToken: null }));
@@ -145,7 +147,10 @@ describe('the services', () => {
     expect(calls.some((call) => call.url.includes('/api/clinic/approved-clinics?type=clinic'))).toBe(true);
 
     answerPage({
-      [directoryRoutes.approvedProviders.path]: () => ({ status: 200, body: directory('pharmacies', [medplus]) }),
+      [directoryRoutes.approvedProviders.path]: () => ({
+        status: 200,
+        body: directory('pharmacies', [medplus]),
+      }),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Pharmacy' }));
     expect(await within(services()).findByRole('heading', { name: 'MedPlus Thane' })).toBeTruthy();
@@ -207,7 +212,8 @@ describe('Consultation Details', () => {
         body: { success: true, service: CLINIC_ID, date: DATE, slots: slots() },
       }),
       [consultationRoutes.bookConsultation.path]: (body) => {
-        if (body === undefined) return { status: 200, body: { success: true, consultations: [], nextCursor: null } };
+        if (body === undefined)
+          return { status: 200, body: { success: true, consultations: [], nextCursor: null } };
         booked = body;
         return { status: 201, body: { success: true, message: 'ok', consultation: consultation() } };
       },
@@ -222,9 +228,9 @@ describe('Consultation Details', () => {
     const full = await within(time).findByRole('option', { name: '10:00 AM (full)' });
     expect((full as HTMLOptionElement).disabled).toBe(true);
     expect(time.disabled).toBe(false);
-    expect(
-      calls.find((call) => call.url.startsWith(consultationRoutes.consultationSlots.path))?.url,
-    ).toBe(`${consultationRoutes.consultationSlots.path}?service=${CLINIC_ID}&date=${DATE}`);
+    expect(calls.find((call) => call.url.startsWith(consultationRoutes.consultationSlots.path))?.url).toBe(
+      `${consultationRoutes.consultationSlots.path}?service=${CLINIC_ID}&date=${DATE}`,
+    );
     expect(screen.getByText('11 of 12 time slots available')).toBeTruthy();
     expect(screen.getByText(/^Selected date: /)).toBeTruthy();
 
@@ -284,9 +290,13 @@ describe('Consultation Details', () => {
     fireEvent.change(time, { target: { value: '9:00 AM' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
-      await screen.findByText('Error booking consultation: This time slot is full. Please choose another time.'),
+      await screen.findByText(
+        'Error booking consultation: This time slot is full. Please choose another time.',
+      ),
     ).toBeTruthy();
-    expect(screen.getAllByText('This time slot is full. Please choose another time.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('This time slot is full. Please choose another time.').length).toBeGreaterThan(
+      0,
+    );
   });
 
   it('Back to Services drops what was typed and its errors', async () => {
@@ -298,11 +308,11 @@ describe('Consultation Details', () => {
     expect(await screen.findByText('Phone number is required')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '← Back to Services' }));
     await openForm();
-    expect((screen.getByLabelText<HTMLInputElement>('Full name', { exact: false })).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Full name', { exact: false }).value).toBe('');
     expect(screen.queryByText('Phone number is required')).toBeNull();
   });
 
-  it("opens the form of the provider chosen on /demo", async () => {
+  it('opens the form of the provider chosen on /demo', async () => {
     answerPage();
     renderPage(<App />, {
       path: '/clinicmain',
@@ -325,7 +335,10 @@ describe('the upload views', () => {
 
   const openLab = async () => {
     answerPage({
-      [directoryRoutes.approvedProviders.path]: () => ({ status: 200, body: directory('laboratories', [pathLab]) }),
+      [directoryRoutes.approvedProviders.path]: () => ({
+        status: 200,
+        body: directory('laboratories', [pathLab]),
+      }),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Laboratory' }));
     fireEvent.click(await within(services()).findByRole('button', { name: 'BOOK' }));
@@ -346,7 +359,9 @@ describe('the upload views', () => {
     expect(screen.getByText('JPG, PNG, WEBP, PDF, max 5MB')).toBeTruthy();
 
     const input = screen.getByLabelText<HTMLInputElement>('Lab test prescription file', { exact: false });
-    fireEvent.change(input, { target: { files: [new File(['not a picture'], 'scan.png', { type: 'image/png' })] } });
+    fireEvent.change(input, {
+      target: { files: [new File(['not a picture'], 'scan.png', { type: 'image/png' })] },
+    });
     expect(await screen.findByText('The prescription must be a JPG, PNG, WEBP or PDF file')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
@@ -374,7 +389,9 @@ describe('the upload views', () => {
     expect(screen.getByRole('button', { name: 'Uploading...' })).toBeTruthy();
     act(() => release());
 
-    expect(await screen.findByText('✅ Lab prescription uploaded and sent to City Path Lab successfully!')).toBeTruthy();
+    expect(
+      await screen.findByText('✅ Lab prescription uploaded and sent to City Path Lab successfully!'),
+    ).toBeTruthy();
     expect(uploads).toHaveLength(1);
     const form = uploads[0]!.form;
     expect(uploads[0]!.headers.Authorization).toBe(`Bearer ${patientLogin.token}`);
@@ -398,7 +415,9 @@ describe('the upload views', () => {
         body: {
           message: 'Some fields are not valid.',
           code: 'VALIDATION.FAILED',
-          fields: { providerId: 'This pharmacy is not available for prescriptions. Please choose another one.' },
+          fields: {
+            providerId: 'This pharmacy is not available for prescriptions. Please choose another one.',
+          },
           correlationId: 'c',
         },
       }),
@@ -493,7 +512,13 @@ describe('My requests', () => {
                 service: 'MedPlus Thane',
                 doctor: 'Rao',
                 date: DATE,
-                prescriptionFile: { originalName: 'scan.png', size: 70, kind: 'png', url: 'http://x', expiresAt: DATE },
+                prescriptionFile: {
+                  originalName: 'scan.png',
+                  size: 70,
+                  kind: 'png',
+                  url: 'http://x',
+                  expiresAt: DATE,
+                },
                 createdAt: new Date().toISOString(),
               },
             ],

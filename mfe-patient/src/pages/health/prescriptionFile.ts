@@ -27,5 +27,7 @@ export async function prescriptionFileProblem(file: File): Promise<string | unde
   if (file.size === 0) return PRESCRIPTION_FILE_EMPTY;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;
   const kind = fileKindOf(await firstBytes(file, FILE_KIND_PREFIX_BYTES));
-  return kind && (PRESCRIPTION_FILE_KINDS as readonly string[]).includes(kind) ? undefined : PRESCRIPTION_FILE_MESSAGE;
+  return kind && (PRESCRIPTION_FILE_KINDS as readonly string[]).includes(kind)
+    ? undefined
+    : PRESCRIPTION_FILE_MESSAGE;
 }

@@ -5,7 +5,13 @@ import { markedText } from '@hp/ui';
 /** Each tab's texts on /clinicmain, as the spec words them. */
 export const KIND_TEXTS: Record<
   EntityType,
-  { tab: MessageDescriptor; heading: MessageDescriptor; loading: MessageDescriptor; empty: MessageDescriptor; book: MessageDescriptor }
+  {
+    tab: MessageDescriptor;
+    heading: MessageDescriptor;
+    loading: MessageDescriptor;
+    empty: MessageDescriptor;
+    book: MessageDescriptor;
+  }
 > = {
   clinic: {
     tab: /*i18n*/ { id: 'Clinic' },
@@ -31,18 +37,22 @@ export const KIND_TEXTS: Record<
 };
 
 /** A consultation's status as the patient reads it. */
-export const CONSULTATION_STATUS_TEXTS: Record<ConsultationStatus, { label: MessageDescriptor; color: string }> = {
+export const CONSULTATION_STATUS_TEXTS: Record<
+  ConsultationStatus,
+  { label: MessageDescriptor; color: string }
+> = {
   pending: { label: /*i18n*/ { id: 'Under admin review' }, color: 'yellow.9' },
   approved: { label: /*i18n*/ { id: 'Approved' }, color: 'teal.9' },
   rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
   cancelled: { label: /*i18n*/ { id: 'Cancelled' }, color: 'gray.8' },
 };
 
-export const SUBMISSION_STATUS_TEXTS: Record<SubmissionStatus, { label: MessageDescriptor; color: string }> = {
-  pending: { label: /*i18n*/ { id: 'Pending' }, color: 'yellow.9' },
-  accepted: { label: /*i18n*/ { id: 'Accepted' }, color: 'teal.9' },
-  rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
-};
+export const SUBMISSION_STATUS_TEXTS: Record<SubmissionStatus, { label: MessageDescriptor; color: string }> =
+  {
+    pending: { label: /*i18n*/ { id: 'Pending' }, color: 'yellow.9' },
+    accepted: { label: /*i18n*/ { id: 'Accepted' }, color: 'teal.9' },
+    rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
+  };
 
 /** The spec's toasts (English strings that tests read; shown with `i18n._`). */
 export const TOASTS = {
