@@ -10,6 +10,7 @@ import {
   resetPassword,
   verifyOtp,
 } from '../src/api/accounts';
+import { describeCareInteractions } from './care.interactions';
 
 const { boolean, integer, regex, string } = MatchersV3;
 
@@ -65,7 +66,9 @@ describe('registration', () => {
         }),
       )
       .willRespondWith(201, (response) =>
-        response.headers(jsonResponse).jsonBody({ message: string('Registration successful'), id: string('usr_1') }),
+        response
+          .headers(jsonResponse)
+          .jsonBody({ message: string('Registration successful'), id: string('usr_1') }),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
@@ -100,7 +103,12 @@ describe('registration', () => {
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
         const error = await failureOf(() =>
-          registerUser({ name: 'Asha Again', phone: '9811122233', email: 'asha@example.com', password: 'CorrectHorse1' }),
+          registerUser({
+            name: 'Asha Again',
+            phone: '9811122233',
+            email: 'asha@example.com',
+            password: 'CorrectHorse1',
+          }),
         );
         expect(error).toMatchObject({ status: 409, code: 'AUTH.EMAIL_TAKEN' });
         expect(error.message).toBeTruthy();
@@ -122,14 +130,21 @@ describe('registration', () => {
       .willRespondWith(400, (response) =>
         response.headers(jsonResponse).jsonBody(
           errorBody('VALIDATION.FAILED', 'Some fields are not valid.', {
-            fields: { phone: string('Please enter a valid 10-digit mobile number starting with 6, 7, 8, or 9') },
+            fields: {
+              phone: string('Please enter a valid 10-digit mobile number starting with 6, 7, 8, or 9'),
+            },
           }),
         ),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
         const error = await failureOf(() =>
-          registerUser({ name: 'New Patient', phone: '12345', email: 'new.patient@example.com', password: 'CorrectHorse1' }),
+          registerUser({
+            name: 'New Patient',
+            phone: '12345',
+            email: 'new.patient@example.com',
+            password: 'CorrectHorse1',
+          }),
         );
         expect(error).toMatchObject({ status: 400, code: 'VALIDATION.FAILED' });
         expect(error.fields?.phone).toBeTruthy();
@@ -144,7 +159,9 @@ describe('login', () => {
       .given(ASHA_EXISTS)
       .uponReceiving('a login with the right password')
       .withRequest('POST', '/api/user/login', (request) =>
-        request.headers(jsonRequest).jsonBody({ email: 'asha@example.com', password: 'CorrectHorse1', role: '300' }),
+        request
+          .headers(jsonRequest)
+          .jsonBody({ email: 'asha@example.com', password: 'CorrectHorse1', role: '300' }),
       )
       .willRespondWith(200, (response) =>
         response.headers(jsonResponse).jsonBody({
@@ -171,14 +188,20 @@ describe('login', () => {
       .given(ASHA_EXISTS)
       .uponReceiving('a login with a wrong password')
       .withRequest('POST', '/api/user/login', (request) =>
-        request.headers(jsonRequest).jsonBody({ email: 'asha@example.com', password: 'WrongHorse99', role: '300' }),
+        request
+          .headers(jsonRequest)
+          .jsonBody({ email: 'asha@example.com', password: 'WrongHorse99', role: '300' }),
       )
       .willRespondWith(401, (response) =>
-        response.headers(jsonResponse).jsonBody(errorBody('AUTH.INVALID_CREDENTIALS', 'Invalid email or password.')),
+        response
+          .headers(jsonResponse)
+          .jsonBody(errorBody('AUTH.INVALID_CREDENTIALS', 'Invalid email or password.')),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
-        const error = await failureOf(() => loginUser({ email: 'asha@example.com', password: 'WrongHorse99' }));
+        const error = await failureOf(() =>
+          loginUser({ email: 'asha@example.com', password: 'WrongHorse99' }),
+        );
         expect(error).toMatchObject({ status: 401, code: 'AUTH.INVALID_CREDENTIALS' });
       });
   });
@@ -195,7 +218,10 @@ describe('password recovery', () => {
       .willRespondWith(200, (response) =>
         response
           .headers(jsonResponse)
-          .jsonBody({ message: string('If the account exists, an OTP has been sent.'), email: string('asha@example.com') }),
+          .jsonBody({
+            message: string('If the account exists, an OTP has been sent.'),
+            email: string('asha@example.com'),
+          }),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
@@ -226,16 +252,22 @@ describe('password recovery', () => {
       .addInteraction()
       .uponReceiving('a password reset without a verified OTP')
       .withRequest('POST', '/api/user/reset-password', (request) =>
-        request.headers(jsonRequest).jsonBody({ email: 'asha@example.com', newPassword: 'BatteryStaple2', role: '300' }),
+        request
+          .headers(jsonRequest)
+          .jsonBody({ email: 'asha@example.com', newPassword: 'BatteryStaple2', role: '300' }),
       )
       .willRespondWith(400, (response) =>
         response
           .headers(jsonResponse)
-          .jsonBody(errorBody('AUTH.OTP_NOT_VERIFIED', 'Please verify the OTP before setting a new password.')),
+          .jsonBody(
+            errorBody('AUTH.OTP_NOT_VERIFIED', 'Please verify the OTP before setting a new password.'),
+          ),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
-        const error = await failureOf(() => resetPassword({ email: 'asha@example.com', newPassword: 'BatteryStaple2' }));
+        const error = await failureOf(() =>
+          resetPassword({ email: 'asha@example.com', newPassword: 'BatteryStaple2' }),
+        );
         expect(error).toMatchObject({ status: 400, code: 'AUTH.OTP_NOT_VERIFIED' });
       });
   });
@@ -255,4 +287,34 @@ describe('logout', () => {
         await expect(logout()).resolves.toEqual({ message: expect.any(String) });
       });
   });
+});
+
+/** The same multipart recording as the provider remote's: a fixed boundary, so that the verification can replay it. */
+const BOUNDARY = 'hp-patient-pact-boundary';
+async function multipartOf(form: FormData): Promise<Buffer> {
+  const encoded = new Response(form);
+  const boundary = /boundary=(.+)$/.exec(encoded.headers.get('content-type') ?? '')?.[1] ?? '';
+  const bytes = Buffer.from(await encoded.arrayBuffer()).toString('latin1');
+  return Buffer.from(bytes.replaceAll(boundary, BOUNDARY), 'latin1');
+}
+const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+const realFetch = globalThis.fetch;
+beforeAll(() => {
+  globalThis.fetch = async (input, init) =>
+    init?.body instanceof FormData
+      ? realFetch(input, {
+          ...init,
+          body: new Uint8Array(await multipartOf(init.body)),
+          headers: { ...(init.headers as Record<string, string>), 'Content-Type': multipartType },
+        })
+      : realFetch(input, init);
+});
+afterAll(() => {
+  globalThis.fetch = realFetch;
+});
+
+describeCareInteractions(pact, {
+  of: multipartOf,
+  type: multipartType,
+  headers: { 'Content-Type': regex(/multipart\/form-data; boundary=.+/.source, multipartType) },
 });

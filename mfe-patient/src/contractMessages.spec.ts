@@ -1,4 +1,6 @@
 import {
+  ConsultationFormSchema,
+  PrescriptionUploadSchema,
   RegisterUserRequestSchema,
   UserForgotPasswordRequestSchema,
   UserLoginRequestSchema,
@@ -15,4 +17,6 @@ describeContractMessages(contractMessages, {
   UserForgotPasswordRequestSchema,
   UserVerifyOtpRequestSchema,
   UserResetPasswordRequestSchema,
+  ConsultationFormSchema,
+  PrescriptionUploadSchema,
 });

@@ -11,6 +11,7 @@ import {
   Role,
   todayInIndia,
   verificationRoutes,
+  type ConsultationAnswer,
   type AdminRegistrationCodeResponse,
   type CheckoutResponse,
   type DirectoryResponse,
@@ -84,9 +85,9 @@ type ProviderFields = Partial<
     | 'address'
     | 'location'
     | 'numberOfDoctors'
+    | 'specializations'
     | 'acceptsEMI'
-    | 'acceptsInsurance'
-    | 'specializations',
+    | 'acceptsInsurance',
     string
   >
 >;
@@ -169,6 +170,22 @@ async function decidedProvider(
       throw new Error(`could not decide ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
   await untilLoginAnswers(baseUrl, entityType, email, decision === 'approved' ? 200 : 403);
+}
+
+/** The patient remote's placeholders (mfe-patient/pact/care.interactions.ts), replaced here by this run's values. */
+const RECORDED_PATIENT_TOKEN = 'Bearer patient-access-token';
+const RECORDED_PHARMACY_ID = '0193b3a0-0000-7000-8000-00000000fa01';
+const RECORDED_PRESCRIBED_DATE = '2030-01-15';
+
+/** Answers `attempt`'s value once it is not undefined (a replica still learning an approval answers undefined). */
+async function eventually<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await attempt();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still not there after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Waits until the directory, which learns approvals from verification's events, lists `name` for `query`. */
@@ -299,6 +316,11 @@ describe('gateway as a Pact provider', () => {
   let verificationService: RunningService;
   let directoryService: RunningService;
   let prescriptionService: RunningService;
+  let patientToken: string;
+  /** The approved clinic and pharmacy of the patient remote's states, made once per run. */
+  let careClinic: Promise<string> | undefined;
+  let carePharmacy: Promise<string> | undefined;
+  let careDays = 0;
   let gateway: RunningGateway;
   let adminToken: string;
   let pharmacies = 0;
@@ -341,6 +363,101 @@ describe('gateway as a Pact provider', () => {
     return id;
   }
 
+  /** An approved provider listed by the directory under `name`; answers its id. */
+  async function listedProvider(type: EntityType, email: string, name: string): Promise<string> {
+    // A clinic needs a specialization to register.
+    await decidedProvider(gateway.url, type, email, 'approved', {
+      name,
+      numberOfDoctors: '2',
+      acceptsEMI: 'yes',
+      ...(type === 'clinic' ? { specializations: '["Dentistry"]' } : {}),
+    });
+    const list = type === 'clinic' ? 'clinics' : type === 'pharmacy' ? 'pharmacies' : 'laboratories';
+    return eventually(`${name} in the directory`, async () => {
+      const answer = await get<DirectoryResponse>(
+        gateway.url,
+        `${directoryRoutes.approvedProviders.path}?type=${type}`,
+        {
+          ip: uniqueClientIp(),
+        },
+      );
+      return answer.body[list].find((entry) => entry.name === name)?.id;
+    });
+  }
+
+  /** Pact Care Clinic, approved, listed and known to booking (its slots answer). */
+  const theCareClinic = () =>
+    (careClinic ??= (async () => {
+      const id = await listedProvider('clinic', 'care.clinic@example.com', 'Pact Care Clinic');
+      await eventually('Pact Care Clinic at booking', async () => {
+        const slots = await get(
+          gateway.url,
+          `/api/user/consultation-slots?service=${id}&date=${addDays(todayInIndia(), 1)}`,
+          {
+            token: patientToken,
+            ip: uniqueClientIp(),
+          },
+        );
+        return slots.status === 200 ? true : undefined;
+      });
+      return id;
+    })());
+
+  /** A day of its own for each state (two places per slot: the states never fill one). */
+  const nextCareDay = () => addDays(todayInIndia(), 7 + (careDays++ % 60));
+
+  async function bookAsPatient(clinicId: string, date: string): Promise<string> {
+    const booked = await post<ConsultationAnswer>(
+      gateway.url,
+      '/api/user/consultations',
+      {
+        fullName: 'Asha Verma',
+        phoneNumber: '9876543210',
+        consultationTime: `${date} 2:30 PM`,
+        purpose: 'Tooth ache for a week',
+        service: clinicId,
+        serviceType: 'Clinic',
+      },
+      { token: patientToken, ip: uniqueClientIp() },
+    );
+    if (booked.status !== 201)
+      throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+    return booked.body.consultation.id;
+  }
+
+  /** Sends a prescription as the pact patient (multipart, a PNG); answers the status. */
+  async function sendPrescription(pharmacyId: string): Promise<number> {
+    const form = new FormData();
+    const fields = {
+      type: 'pharmacy',
+      providerId: pharmacyId,
+      service: 'Pact Care Pharmacy',
+      username: 'Asha Verma',
+      mobile: '9876543210',
+      doctor: 'Dr. Rao',
+      date: todayInIndia(),
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'scan.png');
+    const sent = await fetch(`${gateway.url}/api/user/prescriptions`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `Bearer ${patientToken}`, 'x-forwarded-for': uniqueClientIp() },
+    });
+    await sent.arrayBuffer();
+    return sent.status;
+  }
+
+  /** Pact Care Pharmacy, approved and known to the prescription service (a prescription to it is taken). */
+  const theCarePharmacy = () =>
+    (carePharmacy ??= (async () => {
+      const id = await listedProvider('pharmacy', 'care.pharmacy@example.com', 'Pact Care Pharmacy');
+      await eventually('Pact Care Pharmacy at prescription', async () =>
+        (await sendPrescription(id)) === 201 ? true : undefined,
+      );
+      return id;
+    })());
+
   beforeAll(async () => {
     nats = await startTestNats();
     s3 = await startTestS3();
@@ -351,7 +468,6 @@ describe('gateway as a Pact provider', () => {
       jwtSecret: TEST_JWT_SECRET,
       smtpPort: mailbox.smtpPort,
     });
-    bookingService = await startServiceProcess('booking', { natsUrl: nats.url, smtpPort: mailbox.smtpPort });
     plural = await startPluralSimulator();
     paymentService = await startServiceProcess('payment', {
       natsUrl: nats.url,
@@ -368,21 +484,23 @@ describe('gateway as a Pact provider', () => {
       smtpPort: mailbox.smtpPort,
       env: s3.env,
     });
-    // After verification, whose events stream it reads (verification makes the stream when it starts).
+    // After verification, whose events stream they read (verification makes the stream when it starts): booking keeps
+    // a copy of the approved clinics, prescription of the approved pharmacies and laboratories.
+    bookingService = await startServiceProcess('booking', { natsUrl: nats.url, smtpPort: mailbox.smtpPort });
+    prescriptionService = await startServiceProcess('prescription', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+      env: { ...s3.env, S3_PUBLIC_ENDPOINT: s3.env.S3_ENDPOINT!.replace('127.0.0.1', 'localhost') },
+    });
     directoryService = await startServiceProcess('directory', {
       natsUrl: nats.url,
       smtpPort: mailbox.smtpPort,
       env: { REDIS_URL: TEST_REDIS_URL },
     });
-    // After verification too: it keeps a copy of the approved pharmacies and laboratories.
-    prescriptionService = await startServiceProcess('prescription', {
-      natsUrl: nats.url,
-      smtpPort: mailbox.smtpPort,
-      env: s3.env,
-    });
     gateway = await startGateway({ NATS_URL: nats.url, ...s3.env });
     await untilReady(gateway);
     adminToken = await signAccessToken({ role: Role.Admin, sub: randomUUID() });
+    patientToken = await signAccessToken({ role: Role.User, sub: randomUUID() });
     await plural.sendWebhooksTo(`${gateway.url}${paymentRoutes.paymentWebhook.path}`);
   }, 90_000);
 
@@ -401,6 +519,7 @@ describe('gateway as a Pact provider', () => {
   });
 
   it('honours every interaction of the consumer pacts', async () => {
+    let carePharmacyId: string | undefined;
     await new Verifier({
       provider: 'gateway',
       providerBaseUrl: gateway.url,
@@ -421,6 +540,18 @@ describe('gateway as a Pact provider', () => {
         // The admin remote records a placeholder token; the gateway checks a real one (signed like auth signs them).
         if (request.headers.authorization === RECORDED_ADMIN_TOKEN)
           request.headers.authorization = `Bearer ${adminToken}`;
+        // The patient remote's placeholder token is this run's pact patient; its recorded prescription names the
+        // state's pharmacy and a prescribed date of today (both the same length, so the body's length stays).
+        if (request.headers.authorization === RECORDED_PATIENT_TOKEN)
+          request.headers.authorization = `Bearer ${patientToken}`;
+        if (Buffer.isBuffer(body) && body.includes(RECORDED_PHARMACY_ID) && carePharmacyId)
+          request.body = Buffer.from(
+            body
+              .toString('latin1')
+              .replace(RECORDED_PHARMACY_ID, carePharmacyId)
+              .replace(RECORDED_PRESCRIBED_DATE, todayInIndia()),
+            'latin1',
+          );
         next();
       },
       stateHandlers: {
@@ -527,6 +658,44 @@ describe('gateway as a Pact provider', () => {
             await untilListed(gateway.url, 'type=pharmacy&area=Thane&emi=true', name);
             return undefined;
           },
+        // The patient's care on /clinicmain (mfe-patient): an approved clinic and pharmacy, the pact patient's requests.
+        'an approved clinic Pact Care Clinic takes bookings': async () => ({
+          clinicId: await theCareClinic(),
+          consultationDate: nextCareDay(),
+        }),
+        'the pact patient has a pending consultation at Pact Care Clinic': async () => {
+          await bookAsPatient(await theCareClinic(), nextCareDay());
+          return undefined;
+        },
+        'the pact patient has been offered an alternative time': async () => {
+          const date = nextCareDay();
+          const consultationId = await bookAsPatient(await theCareClinic(), date);
+          const decided = await call(
+            gateway.url,
+            'PATCH',
+            '/api/admin/update-status',
+            {
+              consultationId,
+              status: 'approved',
+              alternativeDate: addDays(date, 1),
+              alternativeTime: '4:00 PM',
+            },
+            { token: adminToken, ip: uniqueClientIp() },
+          );
+          if (decided.status !== 200)
+            throw new Error(`approval failed: ${decided.status} ${JSON.stringify(decided.body)}`);
+          return { consultationId };
+        },
+        'an approved pharmacy Pact Care Pharmacy receives prescriptions': async () => {
+          carePharmacyId = await theCarePharmacy();
+          return undefined;
+        },
+        'the pact patient has sent a prescription to Pact Care Pharmacy': async () => {
+          // Making the pharmacy known sends one already; another makes sure.
+          const status = await sendPrescription(await theCarePharmacy());
+          if (status !== 201) throw new Error(`prescription failed: ${status}`);
+          return undefined;
+        },
         // A real checkout through the gateway: the payment service stores the order and opens it at Plural.
         'a checkout order exists': async () => {
           const answer = await post<CheckoutResponse>(

@@ -1,32 +1,60 @@
 import { useLingui } from '@lingui/react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@hp/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { DirectoryEntry, EntityType } from '@hp/contracts';
 import { notify, useSession } from '@hp/shell-sdk';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@hp/ui';
 import { MembershipCard } from './MembershipCard';
-import classes from './HealthServicesPage.module.css';
+import { MyRequests } from './health/MyRequests';
+import { ServiceLists } from './health/ServiceLists';
+import classes from './health/health.module.css';
 
-const UPCOMING_SERVICES = [
-  {
-    name: /*i18n*/ { id: 'Clinic' },
-    description: /*i18n*/ { id: 'Book a consultation at a partner clinic near you.' },
-  },
-  {
-    name: /*i18n*/ { id: 'Pharmacy' },
-    description: /*i18n*/ { id: 'Upload a prescription and get your medicines delivered.' },
-  },
-  {
-    name: /*i18n*/ { id: 'Laboratory' },
-    description: /*i18n*/ { id: 'Send a lab test prescription and book a sample collection.' },
-  },
-];
+// The forms (react-hook-form, the contracts' checks) are fetched when a provider is chosen, not with the lists.
+const ConsultationView = lazy(() => import('./health/ConsultationView'));
+const UploadView = lazy(() => import('./health/UploadView'));
 
-/** /clinicmain (patients only): a greeting and the patient's membership; booking arrives in a later issue. */
+const MAIN_ID = 'health-services-main';
+
+type Chosen = Pick<DirectoryEntry, 'id' | 'entityType' | 'name'>;
+
+/** What /demo's BOOK hands over (a patient who was logged in there). */
+const choiceOf = (state: unknown): Chosen | null => {
+  const provider = (state as { provider?: Partial<Chosen> } | null)?.provider;
+  return provider &&
+    typeof provider.id === 'string' &&
+    typeof provider.name === 'string' &&
+    (provider.entityType === 'clinic' || provider.entityType === 'pharmacy' || provider.entityType === 'lab')
+    ? (provider as Chosen)
+    : null;
+};
+
+/**
+ * /clinicmain (patients only): the services (Clinic, Pharmacy, Laboratory tabs from the directory), then one of three
+ * views for the chosen provider (Consultation Details, Upload Prescription, Upload Lab Test Prescription) with Back
+ * to Services; the patient's membership and "My requests" beside them; Logout always shown.
+ */
 export default function HealthServicesPage() {
   const { i18n } = useLingui();
   const email = useSession((session) => session.user?.email);
   const navigate = useNavigate();
+  const location = useLocation();
+  const [chosen, setChosen] = useState<Chosen | null>(() => choiceOf(location.state));
+  const [kind, setKind] = useState<EntityType>(() => choiceOf(location.state)?.entityType ?? 'clinic');
+  // A new key for every view opened: Back to Services and the next choice start from empty forms and no errors.
+  const [opened, setOpened] = useState(0);
   const [loggingOut, setLoggingOut] = useState(false);
+
+  const open = (provider: Chosen) => {
+    setOpened((count) => count + 1);
+    setChosen(provider);
+    // The view takes the list's place: its top is brought into sight (BOOK may have been far down the list).
+    document.getElementById(MAIN_ID)?.scrollIntoView?.({ block: 'start' });
+  };
+  const back = () => {
+    setChosen(null);
+    // /demo's choice is used once: a reload shows the services.
+    if (location.state) void navigate(location.pathname, { replace: true, state: null });
+  };
 
   // The session is cleared even when the server call fails, so the visitor always ends on the login page.
   const logout = async () => {
@@ -53,23 +81,40 @@ export default function HealthServicesPage() {
             {loggingOut ? i18n._('Logging out...') : i18n._('Logout')}
           </Button>
         </Group>
-        <MembershipCard />
-        <Alert color="blue" title={i18n._('Online booking is coming soon')}>
-          {i18n._(
-            'Soon you will be able to book clinic consultations and send prescriptions to pharmacies and laboratories right from this page.',
-          )}
-        </Alert>
-        <div className={classes.services}>
-          {UPCOMING_SERVICES.map((service) => (
-            <Paper key={service.name.id} withBorder p="lg">
-              <Title order={2} fz="lg">
-                {i18n._(service.name)}
-              </Title>
-              <Text c="gray.7" size="sm" mt="xs">
-                {i18n._(service.description)}
-              </Text>
-            </Paper>
-          ))}
+        <div className={classes.layout}>
+          <div className={classes.main} id={MAIN_ID}>
+            {chosen ? (
+              <Stack gap="md">
+                <div>
+                  <Button variant="default" size="sm" onClick={back}>
+                    {i18n._('← Back to Services')}
+                  </Button>
+                </div>
+                <Suspense
+                  fallback={
+                    <Group gap="xs" role="status">
+                      <Loader size={18} />
+                      <Text>{i18n._('Loading the form...')}</Text>
+                    </Group>
+                  }
+                >
+                  {chosen.entityType === 'clinic' ? (
+                    <ConsultationView key={opened} clinic={chosen} onBack={back} />
+                  ) : (
+                    <UploadView key={opened} type={chosen.entityType} provider={chosen} onBack={back} />
+                  )}
+                </Suspense>
+              </Stack>
+            ) : (
+              <ServiceLists kind={kind} onKind={setKind} onBook={open} />
+            )}
+          </div>
+          <aside className={classes.aside} aria-label={i18n._('Your account')}>
+            <Stack gap="lg">
+              <MembershipCard />
+              <MyRequests />
+            </Stack>
+          </aside>
         </div>
       </Stack>
     </Container>
