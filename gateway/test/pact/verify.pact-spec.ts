@@ -177,12 +177,15 @@ const RECORDED_PATIENT_TOKEN = 'Bearer patient-access-token';
 const RECORDED_PHARMACY_ID = '0193b3a0-0000-7000-8000-00000000fa01';
 const RECORDED_PRESCRIBED_DATE = '2030-01-15';
 
-/** Answers `attempt`'s value once it is not undefined (a replica still learning an approval answers undefined). */
-async function eventually<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
+/**
+ * Answers `attempt`'s value once there is one (not null or undefined): a service that learns of a provider from
+ * verification's events answers nothing until it has.
+ */
+async function eventually<T>(what: string, attempt: () => Promise<T | null | undefined>): Promise<T> {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const value = await attempt();
-    if (value !== undefined) return value;
+    if (value !== undefined && value !== null) return value;
     if (Date.now() > deadline) throw new Error(`${what}: still not there after 20 s`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -202,17 +205,6 @@ async function untilListed(baseUrl: string, query: string, name: string) {
     const listed = [...answer.body.clinics, ...answer.body.pharmacies, ...answer.body.laboratories];
     if (listed.some((entry) => entry.name === name)) return;
     if (Date.now() > deadline) throw new Error(`${name} is still not listed: ${JSON.stringify(answer.body)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** Answers `attempt()` once it is not null, for services that learn of a provider from verification's events. */
-async function eventually<T>(what: string, attempt: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await attempt();
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still not ready`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
