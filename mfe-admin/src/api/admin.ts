@@ -1,16 +1,13 @@
 import { apiRequest } from '@hp/shell-sdk';
 import {
-  authRoutes,
   bookingRoutes,
   consultationRoutes,
   prescriptionRoutes,
   verificationRoutes,
   type AdminConsultationsQuery,
-  type AdminLoginRequest,
   type EnquiryListQuery,
   type EntityType,
   type ProviderListQuery,
-  type RegisterAdminRequest,
   type SaveReviewRequest,
   type SubmissionListQuery,
   type UpdateConsultationStatusInput,
@@ -19,7 +16,8 @@ import {
 } from '@hp/contracts';
 
 /**
- * The admin area's calls: its account, the providers' review (verification), the enquiries and consultations
+ * The admin area's calls once signed in (the account's are in ./account, so that the login page does not carry
+ * every route's schemas): the providers' review (verification), the enquiries and consultations
  * (booking) and the prescriptions sent to pharmacies and labs (prescription).
  */
 
@@ -30,10 +28,6 @@ export const adminQueryKeys = {
   consultations: ['admin', 'consultations'] as const,
   submissions: ['admin', 'submissions'] as const,
 };
-
-export const loginAdmin = (credentials: AdminLoginRequest) => apiRequest(authRoutes.adminLogin, credentials);
-
-export const registerAdmin = (account: RegisterAdminRequest) => apiRequest(authRoutes.adminRegister, account);
 
 export const listProviders = (query: ProviderListQuery = {}) =>
   apiRequest(verificationRoutes.adminListProviders, undefined, { query });

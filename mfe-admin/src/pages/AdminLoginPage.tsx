@@ -20,7 +20,7 @@ import {
   Stack,
   Text,
 } from '@hp/ui';
-import { loginAdmin } from '../api/admin';
+import { loginAdmin } from '../api/account';
 import { FailureBanner, failureMessage } from './failureBanner';
 
 /** The banner's text when the server sent no message (marked for the catalogue; the banner translates it). */

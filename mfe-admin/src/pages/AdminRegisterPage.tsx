@@ -17,7 +17,7 @@ import {
   Text,
   TextInput,
 } from '@hp/ui';
-import { registerAdmin } from '../api/admin';
+import { registerAdmin } from '../api/account';
 import { FailureBanner, failureMessage } from './failureBanner';
 
 /** The banner's text when the server sent no message (marked for the catalogue; the banner translates it). */
