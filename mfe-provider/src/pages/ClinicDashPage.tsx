@@ -10,7 +10,7 @@ import {
 } from '@hp/contracts';
 import { ApiError, notify, useSession } from '@hp/shell-sdk';
 import { apiQueryKey, queryClient, useApiMutation, useInfiniteQuery } from '@hp/shell-sdk/query';
-import { Alert, Button, Container, inPageLanguage, Stack } from '@hp/ui';
+import { Alert, Button, Center, Container, inPageLanguage, Loader, Modal, Stack } from '@hp/ui';
 import { listMyPatients } from '../api/clinic';
 import { ProviderHeader } from './ProviderHeader';
 import { PAYMENT_STATUS_LABEL, paymentStatusFailure } from './clinic/clinicLabels';
@@ -25,8 +25,12 @@ import dashClasses from './clinic/ClinicDash.module.css';
 
 export { ClinicRequests, type AdmissionRequest } from './clinic/ClinicRequests';
 
-/** The dialog and its form are a chunk of their own, loaded when a clinic first opens it. */
-const PaymentLinkDialog = lazy(() => import('./clinic/PaymentLinkDialog'));
+/**
+ * The link dialog's form is a chunk of its own, loaded when a clinic first opens it. The dialog itself stays on the
+ * page and opens and closes by its `opened` (a `<dialog>` mounted already open would see its own close when React's
+ * development mode runs its effects twice, and close again at once).
+ */
+const PaymentLinkContent = lazy(() => import('./clinic/PaymentLinkDialog'));
 
 /** The clinic's list in the page's cache (its pages by `nextCursor`). */
 export const MY_PATIENTS_KEY = apiQueryKey(consultationRoutes.clinicPatients);
@@ -153,21 +157,35 @@ function ClinicDashboard() {
           setLinking(request);
         }}
       />
-      {linking && (
-        <Suspense fallback={null}>
-          <PaymentLinkDialog
-            key={linking.id}
-            consultation={linking}
-            onClose={() => setLinking(null)}
-            onCreated={(id, answer) =>
-              patchListedConsultation(id, {
-                paymentLinkId: answer.payment_link_id,
-                paymentStatus: answer.status,
-              })
+      <Modal
+        opened={linking !== null}
+        onClose={() => setLinking(null)}
+        size="lg"
+        title={linking ? i18n._('Generate Payment Link for {name}', { name: linking.fullName }) : ''}
+        closeLabel={i18n._('Close')}
+      >
+        {linking && (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={i18n._('Loading...')} />
+              </Center>
             }
-          />
-        </Suspense>
-      )}
+          >
+            <PaymentLinkContent
+              key={linking.id}
+              consultation={linking}
+              onClose={() => setLinking(null)}
+              onCreated={(id, answer) =>
+                patchListedConsultation(id, {
+                  paymentLinkId: answer.payment_link_id,
+                  paymentStatus: answer.status,
+                })
+              }
+            />
+          </Suspense>
+        )}
+      </Modal>
     </>
   );
 }

@@ -18,7 +18,6 @@ import {
   fieldErrorsFrom,
   Group,
   inPageLanguage,
-  Modal,
   NativeSelect,
   Stack,
   Text,
@@ -64,34 +63,23 @@ interface CreatedLink {
 }
 
 /**
- * The Generate Payment Link dialog (a chunk of its own: the dashboard's first load does not carry the form): the
- * spec's fields, defaults, limits and messages, checked with the contract's schema; the link made is shown and put on
- * the clipboard (or, where the browser refuses, shown to copy by hand).
+ * The Generate Payment Link dialog's content (a chunk of its own: the dashboard's first load does not carry the form;
+ * the page holds the dialog itself): the spec's fields, defaults, limits and messages, checked with the contract's
+ * schema; the link made is shown and put on the clipboard (or, where the browser refuses, shown to copy by hand).
  */
-export default function PaymentLinkDialog({ consultation, onClose, onCreated }: PaymentLinkDialogProps) {
-  const { i18n } = useLingui();
+export default function PaymentLinkContent({ consultation, onClose, onCreated }: PaymentLinkDialogProps) {
   const [created, setCreated] = useState<CreatedLink | null>(null);
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      size="lg"
-      title={i18n._('Generate Payment Link for {name}', { name: consultation.fullName })}
-      closeLabel={i18n._('Close')}
-    >
-      {created ? (
-        <LinkCreated created={created} onClose={onClose} />
-      ) : (
-        <PaymentLinkForm
-          consultation={consultation}
-          onCancel={onClose}
-          onCreated={(answer, copied) => {
-            setCreated({ link: answer.payment_link, id: answer.payment_link_id, copied });
-            onCreated(consultation.id, answer);
-          }}
-        />
-      )}
-    </Modal>
+  return created ? (
+    <LinkCreated created={created} onClose={onClose} />
+  ) : (
+    <PaymentLinkForm
+      consultation={consultation}
+      onCancel={onClose}
+      onCreated={(answer, copied) => {
+        setCreated({ link: answer.payment_link, id: answer.payment_link_id, copied });
+        onCreated(consultation.id, answer);
+      }}
+    />
   );
 }
 
@@ -286,7 +274,8 @@ function LinkCreated({ created, onClose }: { created: CreatedLink; onClose: () =
 
   return (
     <Stack gap="md">
-      <Alert color="teal" role="status" title={i18n._('Payment Link Generated')}>
+      {/* The toast says 'Payment Link Generated'; the box says where the link is (no teal title: too little contrast). */}
+      <Alert color="teal" role="status">
         {copied
           ? i18n._('The payment link has been copied to the clipboard.')
           : i18n._('Copy the link below and send it to the patient.')}
