@@ -1,4 +1,5 @@
 import {
+  PAYMENT_LINK_MESSAGES,
   ProviderForgotPasswordRequestSchema,
   ProviderLoginRequestSchema,
   ProviderRegistrationSchema,
@@ -7,7 +8,7 @@ import {
 } from '@hp/contracts';
 import { describeContractMessages } from '@hp/shell-sdk/testing';
 import type { z } from 'zod/mini';
-import { contractMessages } from './contractMessages';
+import { contractMessages, paymentLinkMessages } from './contractMessages';
 
 // The registration schema reads the form's object and then tidies it (a pipe): its fields are the object's.
 const registrationFields = ProviderRegistrationSchema._zod.def.in as unknown as z.ZodMiniObject;
@@ -19,4 +20,9 @@ describeContractMessages(contractMessages, {
   ProviderForgotPasswordRequestSchema,
   ProviderVerifyOtpRequestSchema,
   ProviderResetPasswordRequestSchema,
+});
+
+it("lists every message of the payment link's checks for translation", () => {
+  const listed = paymentLinkMessages.map((message) => message.id as string);
+  expect(listed).toEqual(expect.arrayContaining(Object.values(PAYMENT_LINK_MESSAGES)));
 });

@@ -52,3 +52,20 @@ export const itemMessages = [
   /*i18n*/ { id: 'An account with this email already exists.' },
   /*i18n*/ { id: 'An account with this phone number already exists.' },
 ] as const;
+
+/**
+ * The payment link's messages (`PAYMENT_LINK_MESSAGES`: the dialog's checks and the server's) and what the payment
+ * and booking services answer about a link, for translation. The dialog builds the request's objects itself, so the
+ * schema's other messages (a missing object) cannot show; contractMessages.spec.ts checks this list against the
+ * contract's.
+ */
+export const paymentLinkMessages = [
+  /*i18n*/ { id: 'Please enter a valid amount of at least ₹1.00' },
+  /*i18n*/ { id: 'Minimum amount is ₹1.00' },
+  /*i18n*/ { id: 'Please provide customer email and phone' },
+  /*i18n*/ { id: 'Please select at least one payment method' },
+  /*i18n*/ { id: 'Expiry date cannot be in the past' },
+  /*i18n*/ { id: 'Expiry date cannot exceed 180 days from today' },
+  /*i18n*/ { id: 'Payment link not found.' },
+  /*i18n*/ { id: 'Consultation not found.' },
+] as const;

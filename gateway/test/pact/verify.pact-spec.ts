@@ -11,9 +11,10 @@ import {
   Role,
   todayInIndia,
   verificationRoutes,
-  type ConsultationAnswer,
   type AdminRegistrationCodeResponse,
   type CheckoutResponse,
+  type ConsultationAnswer,
+  type CreatePaymentLinkResponse,
   type DirectoryResponse,
   type EntityType,
   type ProviderListResponse,
@@ -38,6 +39,7 @@ import {
   type TestPluralSimulator,
   type TestS3,
 } from '@hp/service-platform/testing';
+import { approvedProvider } from '../support/providers.js';
 import { signAccessToken } from '../support/tokens.js';
 
 const isEmptyJson = (body: unknown) =>
@@ -74,6 +76,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The token the provider remote's clinic interactions record; the verification puts the state's clinic's in its place. */
+const RECORDED_CLINIC_TOKEN = 'Bearer clinic-access-token';
+/** The patient of the clinic states (the provider remote's pact expects this name). */
+const PACT_PATIENT = 'Pact Patient';
 
 /** The provider accounts the states "a pharmacy ... awaits approval / is approved", "a laboratory ... was rejected" name. */
 const PROVIDER_PASSWORD = 'Pharmacy#123';
@@ -316,6 +323,47 @@ describe('gateway as a Pact provider', () => {
   let gateway: RunningGateway;
   let adminToken: string;
   let pharmacies = 0;
+  /** The clinic of the latest clinic state, signed in: its token replaces the recorded one. */
+  let clinicToken: string | null = null;
+
+  /**
+   * A clinic registered and approved through the gateway (verification), signed in (auth), known to booking (it
+   * learns clinics from verification's events), with one consultation booked by Pact Patient. A new clinic for each
+   * state, so that its list holds exactly what the state says.
+   */
+  async function clinicWithPatient() {
+    const clinic = await approvedProvider(gateway.url, 'clinic', adminToken);
+    clinicToken = clinic.token;
+    const patient = await signAccessToken({ role: Role.User, sub: randomUUID() });
+    const day = addDays(todayInIndia(), 7);
+    const slots = `${consultationRoutes.consultationSlots.path}?service=${clinic.id}&date=${day}`;
+    const deadline = Date.now() + 20_000;
+    while ((await get(gateway.url, slots, { token: patient })).status !== 200) {
+      if (Date.now() > deadline) throw new Error('booking never learnt of the approved clinic');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const booked = await post<ConsultationAnswer>(
+      gateway.url,
+      consultationRoutes.bookConsultation.path,
+      {
+        fullName: PACT_PATIENT,
+        phoneNumber: '9876543210',
+        consultationTime: `${day} 10:30 AM`,
+        purpose: 'Tooth pain on the lower left side',
+        service: clinic.id,
+        serviceType: 'Clinic',
+      },
+      { token: patient },
+    );
+    if (booked.status !== 201)
+      throw new Error(`booking failed: ${booked.status} ${JSON.stringify(booked.body)}`);
+    return {
+      consultationId: booked.body.consultation.id,
+      clinicId: clinic.id,
+      // A payment link's expiry must lie ahead of the verification's clock: the dialog's 30 days.
+      expireBy: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    };
+  }
 
   /** A pharmacy registered through the gateway (multipart, with a PNG licence), pending; answers its id. */
   async function registerPharmacy(): Promise<string> {
@@ -544,6 +592,9 @@ describe('gateway as a Pact provider', () => {
               .replace(RECORDED_PRESCRIBED_DATE, todayInIndia()),
             'latin1',
           );
+        // The provider remote's clinic: the one the interaction's state made.
+        if (request.headers.authorization === RECORDED_CLINIC_TOKEN && clinicToken)
+          request.headers.authorization = `Bearer ${clinicToken}`;
         next();
       },
       stateHandlers: {
@@ -687,6 +738,25 @@ describe('gateway as a Pact provider', () => {
           const status = await sendPrescription(await theCarePharmacy());
           if (status !== 201) throw new Error(`prescription failed: ${status}`);
           return undefined;
+        },
+        // The clinic dashboard (mfe-provider): a clinic of its own per state, its patient booked through the gateway.
+        'an approved clinic has a consultation from Pact Patient': () => clinicWithPatient(),
+        'an approved clinic has a payment link for its consultation from Pact Patient': async () => {
+          const state = await clinicWithPatient();
+          const made = await post<CreatePaymentLinkResponse>(
+            gateway.url,
+            paymentRoutes.paymentCreateLink.path,
+            {
+              amount: { value: 50_000, currency: 'INR' },
+              expire_by: state.expireBy,
+              customer: { email_id: 'pact.patient@example.com', mobile_number: '9876543210' },
+              merchant_metadata: { requestId: state.consultationId, entityType: 'clinic' },
+            },
+            { token: clinicToken! },
+          );
+          if (made.status !== 200)
+            throw new Error(`payment link failed: ${made.status} ${JSON.stringify(made.body)}`);
+          return { ...state, paymentLinkId: made.body.payment_link_id };
         },
         // A real checkout through the gateway: the payment service stores the order and opens it at Plural.
         'a checkout order exists': async () => {

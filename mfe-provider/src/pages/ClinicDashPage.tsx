@@ -1,72 +1,72 @@
 import { useLingui } from '@lingui/react';
-import { Navigate } from 'react-router-dom';
-import { useSession } from '@hp/shell-sdk';
-import { Center, Container, Loader, Paper, Stack, Text, Title } from '@hp/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { InfiniteData } from '@tanstack/react-query';
+import {
+  consultationRoutes,
+  paymentRoutes,
+  type ClinicPatientsResponse,
+  type Consultation,
+} from '@hp/contracts';
+import { ApiError, notify, useSession } from '@hp/shell-sdk';
+import { apiQueryKey, queryClient, useApiMutation, useInfiniteQuery } from '@hp/shell-sdk/query';
+import { Alert, Button, Center, Container, inPageLanguage, Loader, Modal, Stack } from '@hp/ui';
+import { listMyPatients } from '../api/clinic';
 import { ProviderHeader } from './ProviderHeader';
+import { PAYMENT_STATUS_LABEL, paymentStatusFailure } from './clinic/clinicLabels';
+import {
+  ClinicRequests,
+  RequestDetailsModal,
+  type AdmissionRequest,
+  type RequestActions,
+} from './clinic/ClinicRequests';
 import classes from './ProviderPage.module.css';
+import dashClasses from './clinic/ClinicDash.module.css';
 
-/** A patient's request as the dashboard will list it (the care issue brings the call and the rest of its fields). */
-export interface AdmissionRequest {
-  id: string;
-  paymentStatus?: string;
-}
+export { ClinicRequests, type AdmissionRequest } from './clinic/ClinicRequests';
 
 /**
- * The counters and the list of requests: 'Loading dashboard...' until they arrive (`undefined`), the spec's empty
- * text when there are none.
+ * The link dialog's form is a chunk of its own, loaded when a clinic first opens it. The dialog itself stays on the
+ * page and opens and closes by its `opened` (a `<dialog>` mounted already open would see its own close when React's
+ * development mode runs its effects twice, and close again at once).
  */
-export function ClinicRequests({ requests }: { requests: readonly AdmissionRequest[] | undefined }) {
-  const { i18n } = useLingui();
-  if (!requests) {
-    return (
-      <Center py="xl">
-        <Stack gap="sm" align="center">
-          <Loader />
-          <Text role="status">{i18n._('Loading dashboard...')}</Text>
-        </Stack>
-      </Center>
-    );
-  }
-  const paid = requests.filter((request) => request.paymentStatus === 'paid').length;
-  return (
-    <>
-      <div className={classes.counters}>
-        <Paper withBorder p="md">
-          <Text size="sm" c="dimmed">
-            {i18n._('Pending Requests')}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {requests.length}
-          </Text>
-        </Paper>
-        <Paper withBorder p="md">
-          <Text size="sm" c="dimmed">
-            {i18n._('Paid Requests')}
-          </Text>
-          <Text fz="xl" fw={700}>
-            {paid}
-          </Text>
-        </Paper>
-      </div>
-      <section aria-labelledby="pending-requests">
-        <Title order={2} fz="lg" id="pending-requests">
-          {i18n._('Pending Admission Requests ({count})', { count: requests.length })}
-        </Title>
-        {requests.length === 0 && (
-          <Paper withBorder mt="md" className={classes.empty}>
-            <Text c="dimmed">{i18n._('No pending admission requests')}</Text>
-          </Paper>
-        )}
-      </section>
-    </>
+const PaymentLinkContent = lazy(() => import('./clinic/PaymentLinkDialog'));
+
+/** The clinic's list in the page's cache (its pages by `nextCursor`). */
+export const MY_PATIENTS_KEY = apiQueryKey(consultationRoutes.clinicPatients);
+const PAGE_SIZE = 50;
+
+/** Changes one consultation in the cached list (a link made, a status checked) without asking booking again. */
+export function patchListedConsultation(id: string, patch: Partial<Consultation>) {
+  queryClient.setQueryData<InfiniteData<ClinicPatientsResponse>>(MY_PATIENTS_KEY, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            consultations: page.consultations.map((consultation) =>
+              consultation.id === id ? { ...consultation, ...patch } : consultation,
+            ),
+          })),
+        }
+      : data,
   );
 }
 
-const NO_REQUESTS_YET: readonly AdmissionRequest[] = [];
+/** The clinic's own consultations (`GET /api/clinic/my-patients`; booking finds the clinic by the token). */
+function useMyPatients() {
+  return useInfiniteQuery({
+    queryKey: MY_PATIENTS_KEY,
+    queryFn: ({ pageParam }) =>
+      listMyPatients({ limit: PAGE_SIZE, ...(pageParam ? { cursor: pageParam } : {}) }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 /**
- * /clinicdash (providers only): the clinic dashboard's frame, its header, Logout, counters and list. The requests
- * arrive with the care issue (`GET /api/clinic/my-patients`); until then the list is empty.
+ * /clinicdash (clinics only): the clinic's own patients' requests with the two counters, the details dialog, the
+ * Generate Payment Link dialog and Check Payment Status.
  */
 export default function ClinicDashPage() {
   const { i18n } = useLingui();
@@ -77,8 +77,115 @@ export default function ClinicDashPage() {
     <Container size="lg" className={classes.page}>
       <Stack gap="xl">
         <ProviderHeader title={i18n._('Clinic Dashboard')} />
-        <ClinicRequests requests={NO_REQUESTS_YET} />
+        <ClinicDashboard />
       </Stack>
     </Container>
+  );
+}
+
+function ClinicDashboard() {
+  const { i18n } = useLingui();
+  const navigate = useNavigate();
+  const list = useMyPatients();
+  const [details, setDetails] = useState<AdmissionRequest | null>(null);
+  const [linking, setLinking] = useState<AdmissionRequest | null>(null);
+  const status = useApiMutation(paymentRoutes.paymentLinkStatus);
+  const [checking, setChecking] = useState<string | null>(null);
+
+  // The spec: 'Failed to fetch pending requests'; a 401 (the session could not be renewed) goes to the login.
+  useEffect(() => {
+    if (!list.error) return;
+    notify.error(i18n._('Failed to fetch pending requests'));
+    if (list.error instanceof ApiError && list.error.status === 401)
+      void navigate('/cliniclog', { replace: true });
+  }, [list.error]);
+
+  const checkStatus = async (request: AdmissionRequest) => {
+    if (!request.paymentLinkId) {
+      notify.error(i18n._('No Payment Link'), i18n._('Generate a payment link for this request first.'));
+      return;
+    }
+    setChecking(request.id);
+    try {
+      const answer = await status.mutateAsync({ params: { paymentLinkId: request.paymentLinkId } });
+      patchListedConsultation(request.id, { paymentStatus: answer.status });
+      const label = i18n._(PAYMENT_STATUS_LABEL[answer.status]);
+      notify.success(i18n._('Payment Status'), i18n._('Payment status: {status}', { status: label }));
+    } catch (error) {
+      const failure = paymentStatusFailure(error);
+      notify.error(i18n._(failure.title), inPageLanguage(i18n, failure.message));
+      if (failure.toLogin) void navigate('/cliniclog', { replace: true });
+    } finally {
+      setChecking(null);
+    }
+  };
+
+  const actions: RequestActions = {
+    onDetails: setDetails,
+    onGenerate: setLinking,
+    onCheckStatus: (request) => void checkStatus(request),
+    checking,
+  };
+
+  const requests = list.data?.pages.flatMap((page) => page.consultations);
+  return (
+    <>
+      {list.isError && !requests && (
+        <Alert color="red" role="alert" title={i18n._('Failed to fetch pending requests')}>
+          <Button size="xs" variant="outline" color="red.9" mt="xs" onClick={() => void list.refetch()}>
+            {i18n._('Try again')}
+          </Button>
+        </Alert>
+      )}
+      {!(list.isError && !requests) && <ClinicRequests requests={requests} actions={actions} />}
+      {list.hasNextPage && (
+        <div className={dashClasses.more}>
+          <Button
+            variant="default"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {i18n._('Load more')}
+          </Button>
+        </div>
+      )}
+      <RequestDetailsModal
+        request={details}
+        onClose={() => setDetails(null)}
+        onGenerate={(request) => {
+          setDetails(null);
+          setLinking(request);
+        }}
+      />
+      <Modal
+        opened={linking !== null}
+        onClose={() => setLinking(null)}
+        size="lg"
+        title={linking ? i18n._('Generate Payment Link for {name}', { name: linking.fullName }) : ''}
+        closeLabel={i18n._('Close')}
+      >
+        {linking && (
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label={i18n._('Loading...')} />
+              </Center>
+            }
+          >
+            <PaymentLinkContent
+              key={linking.id}
+              consultation={linking}
+              onClose={() => setLinking(null)}
+              onCreated={(id, answer) =>
+                patchListedConsultation(id, {
+                  paymentLinkId: answer.payment_link_id,
+                  paymentStatus: answer.status,
+                })
+              }
+            />
+          </Suspense>
+        )}
+      </Modal>
+    </>
   );
 }

@@ -55,11 +55,15 @@ it("shows an approved pharmacy the spec's message, and a clinic its own dashboar
 it("frames the clinic dashboard: header, counters, the spec's empty text, and Logout", async () => {
   act(() => useSession.getState().signIn(provider('clinic')));
   answerFetch({
+    '/api/clinic/my-patients': () => ({
+      status: 200,
+      body: { success: true, message: 'No consultations yet', consultations: [], nextCursor: null },
+    }),
     '/api/clinic/logout': () => ({ status: 200, body: { message: 'Logged out successfully' } }),
   });
   renderPage(<App />, { path: '/clinicdash' });
   expect(screen.getByRole('heading', { name: 'Clinic Dashboard' })).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Pending Admission Requests (0)' })).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'Pending Admission Requests (0)' })).toBeTruthy();
   expect(screen.getByText('No pending admission requests')).toBeTruthy();
 
   fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
