@@ -14,11 +14,10 @@ import {
   updateConsultationStatus,
   updateSubmissionStatus,
   listProviders,
-  loginAdmin,
   openReview,
-  registerAdmin,
   saveReview,
 } from '../src/api/admin';
+import { loginAdmin, registerAdmin } from '../src/api/account';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex, string } = MatchersV3;
 
