@@ -26,6 +26,10 @@ export function Modal({ opened, onClose, title, closeLabel, size = 'md', classNa
   const titleId = useId();
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
+  // Set while the dialog is closed by the effect below rather than by the user: the `close` event that follows (a task
+  // later in browsers) must not ask the parent to close, or a dialog mounted already open would close itself when
+  // React's development mode runs its effects twice (mount, clean up, mount again).
+  const closedByEffect = useRef(false);
 
   useEffect(() => {
     const element = dialog.current;
@@ -33,7 +37,10 @@ export function Modal({ opened, onClose, title, closeLabel, size = 'md', classNa
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
     return () => {
-      if (element.open) element.close();
+      if (element.open) {
+        closedByEffect.current = true;
+        element.close();
+      }
       opener?.focus();
     };
   }, [opened]);
@@ -49,7 +56,8 @@ export function Modal({ opened, onClose, title, closeLabel, size = 'md', classNa
         closeRef.current();
       }}
       onClose={() => {
-        if (opened) closeRef.current();
+        if (closedByEffect.current) closedByEffect.current = false;
+        else if (opened) closeRef.current();
       }}
     >
       {opened && (

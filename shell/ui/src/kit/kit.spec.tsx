@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import {
   Anchor,
@@ -225,5 +225,20 @@ describe('Modal', () => {
     expect(cancel.defaultPrevented).toBe(true);
     expect(dialogElement().open).toBe(false);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it("stays open when mounted already open under React's development checks (effects run twice)", () => {
+    const onClose = jest.fn();
+    render(
+      <StrictMode>
+        <Modal opened onClose={onClose} title="Payment link" closeLabel="Close">
+          <input aria-label="Amount" />
+        </Modal>
+      </StrictMode>,
+    );
+    expect(dialogElement().open).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
