@@ -12,7 +12,13 @@ import {
   type OrderPaidEvent,
 } from '@hp/contracts/server';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { eventually, mailsTo, outboxRows, processedEventIds, type ReceivedMail } from '@hp/service-platform/testing';
+import {
+  eventually,
+  mailsTo,
+  outboxRows,
+  processedEventIds,
+  type ReceivedMail,
+} from '@hp/service-platform/testing';
 import { dateInIndia } from '../src/membership/membership-mail.js';
 import { registerUser, uniqueEmail } from './support/accounts.js';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
@@ -74,9 +80,7 @@ describe('membership (integration)', () => {
   const purchasesOf = (email: string) =>
     harness.prisma.membershipPurchase.findMany({ where: { email }, orderBy: { paidAt: 'asc' } });
   const activatedEventsOf = async (email: string) =>
-    (
-      await outboxRows(harness.prisma)
-    ).filter(
+    (await outboxRows(harness.prisma)).filter(
       (row) =>
         row.subject === authEventDefinitions.membershipActivated.subject &&
         (row.payload.data as { email: string }).email === email,

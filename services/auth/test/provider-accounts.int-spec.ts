@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   authCommands,
-  eventStreamOf,
   verificationEvents,
   type CreateProviderLoginResponse,
   type EventEnvelope,
@@ -9,25 +8,15 @@ import {
   type ProviderRejectedEvent,
   type SessionIssued,
 } from '@hp/contracts/server';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import { envelopeOf, eventually, processedEventIds } from '@hp/service-platform/testing';
 import { uniqueEmail, uniquePhone } from './support/accounts.js';
 import { startAuthHarness, type AuthHarness } from './support/auth-harness.js';
-
-const VERIFICATION_EVENTS = eventStreamOf('verification');
 
 /** Provider logins: made for the verification service, let in or kept out by its decisions (events). */
 describe('provider logins (integration)', () => {
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuthHarness();
-    // The verification service is not running here: its stream is made as its relay would make it.
-    await (
-      await jetstreamManager(harness.nats)
-    ).streams.add({
-      name: VERIFICATION_EVENTS.name,
-      subjects: [VERIFICATION_EVENTS.subjects],
-    });
   });
   afterAll(async () => {
     await harness?.stop();
@@ -55,20 +44,9 @@ describe('provider logins (integration)', () => {
       entityType,
     });
 
-  function decision<T>(subject: string, data: T): { subject: string; envelope: EventEnvelope<T> } {
-    return {
-      subject,
-      envelope: {
-        eventId: randomUUID(),
-        occurredAt: new Date().toISOString(),
-        correlationId: `c-${randomUUID()}`,
-        data,
-      },
-    };
-  }
-  const publish = async ({ subject, envelope }: { subject: string; envelope: EventEnvelope<unknown> }) => {
-    await jetstream(harness.nats).publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
-  };
+  const decision = <T>(subject: string, data: T) => ({ subject, envelope: envelopeOf(data) });
+  const publish = ({ subject, envelope }: { subject: string; envelope: EventEnvelope<unknown> }) =>
+    harness.publish(subject, envelope);
   const common = (account: {
     accountId: string;
     email: string;

@@ -8,12 +8,11 @@ import {
   type ConsultationSlotsResponse,
 } from '@hp/contracts/server';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import { envelopeOf, eventually, processedEventIds } from '@hp/service-platform/testing';
 import {
   aPatient,
   clinicApproval,
   clinicRejection,
-  envelopeOf,
   startBookingHarness,
   type BookingHarness,
 } from './support/harness.js';
@@ -38,7 +37,7 @@ describe("booking's clinics, from verification's events (integration)", () => {
 
   it('opens an approved clinic for bookings, with a place per doctor', async () => {
     const clinic = clinicApproval({ numberOfDoctors: 3 });
-    await harness.deliver(approved, envelopeOf(clinic), 'booking-clinic-approved');
+    await harness.deliver(approved, envelopeOf(clinic), 'clinic-approved');
     const answer = (await slotsOf(clinic.providerId)) as { ok: true; data: ConsultationSlotsResponse };
     expect(answer.ok).toBe(true);
     expect(answer.data.slots[0]).toMatchObject({ capacity: 3, placesLeft: 3, state: 'free' });
@@ -56,7 +55,7 @@ describe("booking's clinics, from verification's events (integration)", () => {
   it('keeps no pharmacy or laboratory', async () => {
     for (const entityType of ['pharmacy', 'lab'] as const) {
       const provider = clinicApproval({ entityType, specializations: [] });
-      await harness.deliver(approved, envelopeOf(provider), 'booking-clinic-approved');
+      await harness.deliver(approved, envelopeOf(provider), 'clinic-approved');
       expect(await slotsOf(provider.providerId)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     }
   });
@@ -64,14 +63,14 @@ describe("booking's clinics, from verification's events (integration)", () => {
   it('handles an event once: a redelivery with the same id changes nothing', async () => {
     const clinic = clinicApproval({ numberOfDoctors: 2 });
     const event = envelopeOf(clinic);
-    await harness.deliver(approved, event, 'booking-clinic-approved');
+    await harness.deliver(approved, event, 'clinic-approved');
     // The same event id again, even with other data (a stray duplicate), is dropped by its id.
     const duplicate = envelopeOf({ ...clinic, numberOfDoctors: 9, name: 'Changed' }, event.eventId);
     // JetStream would drop a second publish with the same message id; publish it under a new one so that it
     // reaches the consumer, which must drop it by the event id.
     await harness.publish(approved, duplicate, randomUUID());
     const marker = envelopeOf(clinicApproval());
-    await harness.deliver(approved, marker, 'booking-clinic-approved'); // delivered after the duplicate
+    await harness.deliver(approved, marker, 'clinic-approved'); // delivered after the duplicate
     const ids = await processedEventIds(harness.prisma, 'booking-clinic-approved');
     expect(ids.filter((id) => id === event.eventId)).toHaveLength(1);
     expect(
@@ -85,8 +84,8 @@ describe("booking's clinics, from verification's events (integration)", () => {
 
   it('updates the places when the number of doctors changes', async () => {
     const clinic = clinicApproval({ numberOfDoctors: 4 });
-    await harness.deliver(approved, envelopeOf(clinic), 'booking-clinic-approved');
-    await harness.deliver(approved, envelopeOf({ ...clinic, numberOfDoctors: 1 }), 'booking-clinic-approved');
+    await harness.deliver(approved, envelopeOf(clinic), 'clinic-approved');
+    await harness.deliver(approved, envelopeOf({ ...clinic, numberOfDoctors: 1 }), 'clinic-approved');
     const answer = (await slotsOf(clinic.providerId)) as { ok: true; data: ConsultationSlotsResponse };
     expect(answer.data.slots[0]).toMatchObject({ capacity: 1, placesLeft: 1 });
     expect(await harness.prisma.clinicPlace.count({ where: { clinicId: clinic.providerId } })).toBe(2);
@@ -94,15 +93,15 @@ describe("booking's clinics, from verification's events (integration)", () => {
 
   it('takes no new bookings at a clinic verification rejected', async () => {
     const clinic = clinicApproval();
-    await harness.deliver(approved, envelopeOf(clinic), 'booking-clinic-approved');
-    await harness.deliver(rejected, envelopeOf(clinicRejection(clinic)), 'booking-clinic-rejected');
+    await harness.deliver(approved, envelopeOf(clinic), 'clinic-approved');
+    await harness.deliver(rejected, envelopeOf(clinicRejection(clinic)), 'clinic-rejected');
     expect(await slotsOf(clinic.providerId)).toMatchObject({
       ok: false,
       error: { code: 'NOT_FOUND', message: 'This clinic is not available for booking.' },
     });
     // A rejection of a clinic never kept here is handled (and recorded) all the same.
     const never = envelopeOf(clinicRejection(clinicApproval()));
-    await harness.deliver(rejected, never, 'booking-clinic-rejected');
+    await harness.deliver(rejected, never, 'clinic-rejected');
   });
 
   it('dead-letters a message that is not the event, and goes on', async () => {

@@ -10,14 +10,8 @@ import {
   type PaymentLinkStatusEvent,
   type ProviderApprovedEvent,
 } from '@hp/contracts';
-import { connectRpcCaller, type RpcCaller } from '@hp/service-platform/testing';
-import {
-  aPatient,
-  envelopeOf,
-  startBookingHarness,
-  theClinic,
-  type BookingHarness,
-} from './support/harness.js';
+import { connectRpcCaller, envelopeOf, type RpcCaller } from '@hp/service-platform/testing';
+import { aPatient, startBookingHarness, theClinic, type BookingHarness } from './support/harness.js';
 
 /**
  * What booking does for the clinics' payment links: it tells the payment service (and only it) whether a
@@ -102,7 +96,7 @@ describe('consultations and payment links (integration)', () => {
       });
     const now = Date.now();
     const subject = paymentEvents.paymentLinkStatus.subject;
-    const consumer = 'booking-payment-status';
+    const consumer = 'payment-status';
     await harness.deliver(subject, linkEvent('pending', new Date(now)), consumer);
     await harness.deliver(subject, linkEvent('paid', new Date(now + 2000)), consumer);
     // Late and out of order: the pending of an earlier moment, and a forged clinic.

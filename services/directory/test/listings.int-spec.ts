@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { verificationCommands, type DirectoryEntry, type DirectoryResponse } from '@hp/contracts';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { eventually, processedEventIds } from '@hp/service-platform/testing';
+import { envelopeOf, eventually, processedEventIds } from '@hp/service-platform/testing';
 import { areaKey, specializationKey } from '../src/listings/listing-query.js';
 import {
   approval,
   approvedSubject,
-  envelopeOf,
   rejectedSubject,
   rejection,
   startDirectoryHarness,

@@ -15,14 +15,13 @@ import {
   type SubmitPrescriptionResponse,
   type UpdateSubmissionStatusResponse,
 } from '@hp/contracts/server';
-import { eventually, mailsTo, outboxRows, processedEventIds } from '@hp/service-platform/testing';
+import { envelopeOf, eventually, mailsTo, outboxRows, processedEventIds } from '@hp/service-platform/testing';
 import { PrescriptionSweeperJob } from '../src/submissions/prescription-sweeper.job.js';
 import {
   anAdmin,
   approval,
   approvedSubject,
   aPatient,
-  envelopeOf,
   providerLogin,
   rejectedSubject,
   rejection,

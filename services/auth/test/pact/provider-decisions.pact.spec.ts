@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { providerDecisionLike } from '@hp/contracts/testing';
 import {
   authCommands,
-  eventStreamOf,
   verificationEvents,
   type CreateProviderLoginResponse,
   type EventEnvelope,
@@ -11,13 +9,7 @@ import {
   type ProviderRejectedEvent,
   type SessionIssued,
 } from '@hp/contracts/server';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import {
-  eventEnvelopeLike,
-  eventually,
-  freshMessagePact,
-  processedEventIds,
-} from '@hp/service-platform/testing';
+import { eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
 import { startAuthHarness, type AuthHarness } from '../support/auth-harness.js';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
@@ -39,11 +31,6 @@ describe('verification.evt.provider-*.v1 (auth provider-status consumers)', () =
   let harness: AuthHarness;
   beforeAll(async () => {
     harness = await startAuthHarness();
-    // The verification service is not running here: its stream is made as its relay would make it.
-    const stream = eventStreamOf('verification');
-    await (
-      await jetstreamManager(harness.nats)
-    ).streams.add({ name: stream.name, subjects: [stream.subjects] });
   }, 60_000);
   afterAll(async () => {
     await harness?.stop();
@@ -62,14 +49,6 @@ describe('verification.evt.provider-*.v1 (auth provider-status consumers)', () =
       },
     );
     await harness.prisma.account.update({ where: { id: accountId }, data: { id: data.accountId } });
-  }
-
-  /** Publishes the pact's message on its subject as verification's outbox relay would, and waits until it is handled. */
-  async function deliver(subject: string, message: EventEnvelope<unknown>, consumer: string) {
-    await jetstream(harness.nats).publish(subject, JSON.stringify(message), { msgID: randomUUID() });
-    await eventually(async () => {
-      expect(await processedEventIds(harness.prisma, consumer)).toContain(message.eventId);
-    }, 15_000);
   }
 
   const login = (email: string, entityType: string) =>
@@ -113,7 +92,7 @@ describe('verification.evt.provider-*.v1 (auth provider-status consumers)', () =
           error: { code: 'AUTH.ACCOUNT_PENDING_APPROVAL' },
         });
 
-        await deliver(message.metadata.subject as string, event, 'auth-provider-approved');
+        await harness.deliver(message.metadata.subject as string, event, 'provider-approved');
         const session = await login(event.data.email, event.data.entityType);
         expect(session).toMatchObject({
           ok: true,
@@ -145,7 +124,7 @@ describe('verification.evt.provider-*.v1 (auth provider-status consumers)', () =
         const event = message.contents.content as unknown as EventEnvelope<ProviderRejectedEvent>;
         await pendingLoginFor(event.data);
 
-        await deliver(message.metadata.subject as string, event, 'auth-provider-rejected');
+        await harness.deliver(message.metadata.subject as string, event, 'provider-rejected');
         expect(await login(event.data.email, event.data.entityType)).toEqual({
           ok: false,
           error: { code: 'AUTH.ACCOUNT_REJECTED', message: 'Your registration was not approved.' },

@@ -24,6 +24,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     loadConfig: loadAuthConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,
+    consumesEventsOf: ['verification', 'payment'],
   });
   const redis = new Redis(harness.config.REDIS_URL);
   return {

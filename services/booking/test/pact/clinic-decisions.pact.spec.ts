@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { providerDecisionLike } from '@hp/contracts/testing';
-import { eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
 import {
   addDays,
   bookingCommands,
@@ -12,13 +11,8 @@ import {
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
 } from '@hp/contracts';
-import {
-  aPatient,
-  clinicApproval,
-  envelopeOf,
-  startBookingHarness,
-  type BookingHarness,
-} from '../support/harness.js';
+import { envelopeOf, eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
+import { aPatient, clinicApproval, startBookingHarness, type BookingHarness } from '../support/harness.js';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
 
@@ -81,12 +75,7 @@ describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
         expect(message.metadata.subject).toBe('verification.evt.provider-approved.v1');
         const event = message.contents.content as unknown as EventEnvelope<ProviderApprovedEvent>;
         // Under a message id of its own: JetStream would drop a second message with the examples' event id.
-        await harness.deliver(
-          message.metadata.subject as string,
-          event,
-          'booking-clinic-approved',
-          randomUUID(),
-        );
+        await harness.deliver(message.metadata.subject as string, event, 'clinic-approved', randomUUID());
 
         const answer = await slots(event.data.providerId);
         expect(answer).toMatchObject({ ok: true, data: { service: event.data.providerId } });
@@ -132,16 +121,11 @@ describe('verification.evt.provider-*.v1 (booking clinic consumers)', () => {
         await harness.deliver(
           verificationEvents.providerApproved.subject,
           envelopeOf(open),
-          'booking-clinic-approved',
+          'clinic-approved',
         );
         expect((await slots(event.data.providerId)).ok).toBe(true);
 
-        await harness.deliver(
-          message.metadata.subject as string,
-          event,
-          'booking-clinic-rejected',
-          randomUUID(),
-        );
+        await harness.deliver(message.metadata.subject as string, event, 'clinic-rejected', randomUUID());
         expect(await slots(event.data.providerId)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
       });
   });

@@ -6,13 +6,8 @@ import {
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
 } from '@hp/contracts';
-import {
-  eventEnvelopeLike,
-  eventually,
-  freshMessagePact,
-  processedEventIds,
-} from '@hp/service-platform/testing';
-import { approval, envelopeOf, startDirectoryHarness, type DirectoryHarness } from '../support/harness.js';
+import { envelopeOf, eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
+import { approval, startDirectoryHarness, type DirectoryHarness } from '../support/harness.js';
 
 const { boolean, eachLike, integer, string } = MatchersV3;
 
@@ -35,14 +30,6 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
   afterAll(async () => {
     await harness?.stop();
   });
-
-  /** Publishes the message on its subject as verification's outbox relay would, and waits until it is handled. */
-  async function deliver(subject: string, message: EventEnvelope<unknown>, consumer: string) {
-    await harness.publish(subject, message);
-    await eventually(async () => {
-      expect(await processedEventIds(harness.prisma, consumer)).toContain(message.eventId);
-    }, 15_000);
-  }
 
   it('lists an approved provider with its public details', async () => {
     await pact
@@ -71,7 +58,7 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
       .executeTest(async (message) => {
         expect(message.metadata.subject).toBe('verification.evt.provider-approved.v1');
         const event = message.contents.content as unknown as EventEnvelope<ProviderApprovedEvent>;
-        await deliver(message.metadata.subject as string, event, 'directory-provider-approved');
+        await harness.deliver(message.metadata.subject as string, event, 'provider-approved');
 
         const { clinics } = await harness.list({ type: 'clinic', q: 'Asha Dental' });
         expect(clinics).toEqual([
@@ -120,14 +107,14 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
           name: 'Care Pharmacy',
           specializations: [],
         });
-        await deliver(
+        await harness.deliver(
           verificationEvents.providerApproved.subject,
           envelopeOf(listed),
-          'directory-provider-approved',
+          'provider-approved',
         );
         expect((await harness.list({ type: 'pharmacy', q: 'Care Pharmacy' })).pharmacies).toHaveLength(1);
 
-        await deliver(message.metadata.subject as string, event, 'directory-provider-rejected');
+        await harness.deliver(message.metadata.subject as string, event, 'provider-rejected');
         expect((await harness.list({ type: 'pharmacy', q: 'Care Pharmacy' })).pharmacies).toEqual([]);
       });
   });

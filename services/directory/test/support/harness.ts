@@ -3,29 +3,23 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   directoryCommands,
-  eventStreamOf,
   verificationEvents,
   type DirectoryQueryInput,
   type DirectoryResponse,
-  type EventEnvelope,
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
 } from '@hp/contracts/server';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadDirectoryConfig, type DirectoryConfig } from '../../src/config.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const VERIFICATION_EVENTS = eventStreamOf('verification');
 
 export interface DirectoryHarness extends ServiceUnderTest<DirectoryConfig> {
   prisma: PrismaService;
   /** The directory's query as the gateway sends it (the query text, parsed again by the service). */
   list(query?: DirectoryQueryInput): Promise<DirectoryResponse>;
-  /** Publishes an event on verification's stream, as its outbox relay would. */
-  publish<T>(subject: string, envelope: EventEnvelope<T>): Promise<void>;
 }
 
 /**
@@ -39,30 +33,12 @@ export async function startDirectoryHarness(env: Record<string, string> = {}): P
     loadConfig: loadDirectoryConfig,
     rootModule: (config) => AppModule.forRoot(config),
     env,
+    consumesEventsOf: ['verification'],
   });
-  await (
-    await jetstreamManager(harness.nats)
-  ).streams.add({
-    name: VERIFICATION_EVENTS.name,
-    subjects: [VERIFICATION_EVENTS.subjects],
-  });
-  const js = jetstream(harness.nats);
   return {
     ...harness,
     prisma: harness.service.app.get(PrismaService),
     list: (query = {}) => harness.ok<DirectoryResponse>(directoryCommands.approvedProviders.subject, query),
-    async publish(subject, envelope) {
-      await js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
-    },
-  };
-}
-
-export function envelopeOf<T>(data: T): EventEnvelope<T> {
-  return {
-    eventId: randomUUID(),
-    occurredAt: new Date().toISOString(),
-    correlationId: `c-${randomUUID()}`,
-    data,
   };
 }
 

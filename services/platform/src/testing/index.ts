@@ -23,6 +23,7 @@ export {
 export { startTestS3, type TestS3 } from './s3.js';
 export { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
 export {
+  envelopeOf,
   startServiceUnderTest,
   type ServiceUnderTest,
   type ServiceUnderTestOptions,

@@ -1,7 +1,13 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import type { DynamicModule } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { eventStreamOf, type EventEnvelope } from '@hp/contracts/server';
 import { envPrefixOf } from '../config/service-config.js';
+import { DATABASE, type SqlClient } from '../database/database.js';
+import { eventually } from './eventually.js';
+import { processedEventIds } from './platform-tables.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';
 import { startService, type RunningService } from '../bootstrap/start-service.js';
 import { ensureMaildev, SMTP_PORT } from './maildev.js';
@@ -30,6 +36,11 @@ export interface ServiceUnderTestOptions<C> {
   s3?: boolean;
   /** Other services that get a NATS user on the test's server (to run them beside it: startServiceProcess). */
   otherServices?: string[];
+  /**
+   * The services whose events this one consumes. They do not run: their event streams are made here as their outbox
+   * relays would make them, and the test publishes their events (`publish`, `deliver`).
+   */
+  consumesEventsOf?: string[];
 }
 
 export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
@@ -40,7 +51,24 @@ export interface ServiceUnderTest<C> extends Omit<RpcCaller, 'close' | 'nats'> {
   s3: TestS3 | undefined;
   /** A connection as the test operator, who may look at everything (streams, consumers). */
   nats: NatsConnection;
+  /**
+   * Publishes another service's event as its outbox relay would. Each publish is a new message (a fresh message id)
+   * unless `messageId` is given, so that publishing the same event again tests the consumer's own de-duplication.
+   */
+  publish<T>(subject: string, envelope: EventEnvelope<T>, messageId?: string): Promise<void>;
+  /** Publishes the event and waits until the service's consumer `name` (as it registered it) recorded it as handled. */
+  deliver<T>(
+    subject: string,
+    envelope: EventEnvelope<T>,
+    consumer: string,
+    messageId?: string,
+  ): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** An event of another service as its outbox would wrap it: a new event id unless one is given. */
+export function envelopeOf<T>(data: T, eventId: string = randomUUID()): EventEnvelope<T> {
+  return { eventId, occurredAt: new Date().toISOString(), correlationId: `c-${randomUUID()}`, data };
 }
 
 /**
@@ -83,12 +111,33 @@ export async function startServiceUnderTest<C>(
   });
   const caller = await connectRpcCaller(testNats.as('gateway'));
   const operator = await connect(natsConnectionOptions(testNats.as(TEST_OPERATOR), 'test-operator'));
+  const streams = (await jetstreamManager(operator)).streams;
+  for (const stream of (options.consumesEventsOf ?? []).map(eventStreamOf))
+    await streams.add({ name: stream.name, subjects: [stream.subjects] });
+  const js = jetstream(operator);
+  const serviceDb = service.app.get<SqlClient>(DATABASE);
+  const publish = async <T>(
+    subject: string,
+    envelope: EventEnvelope<T>,
+    messageId: string = randomUUID(),
+  ) => {
+    await js.publish(subject, JSON.stringify(envelope), { msgID: messageId });
+  };
   return {
     config,
     service,
     testNats,
     s3,
     nats: operator,
+    publish,
+    async deliver(subject, envelope, consumer, messageId) {
+      await publish(subject, envelope, messageId);
+      const durable = `${options.service}-${consumer}`;
+      await eventually(async () => {
+        if (!(await processedEventIds(serviceDb, durable)).includes(envelope.eventId))
+          throw new Error(`${durable} has not handled event ${envelope.eventId} (${subject})`);
+      }, 15_000);
+    },
     call: (subject, data, actor) => caller.call(subject, data, actor),
     ok: (subject, data, actor) => caller.ok(subject, data, actor),
     async stop() {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { providerDecisionLike } from '@hp/contracts/testing';
-import { eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
+import { envelopeOf, eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
 import {
   prescriptionCommands,
   verificationEvents,
@@ -14,7 +14,6 @@ import {
   aPatient,
   approval,
   approvedSubject,
-  envelopeOf,
   startPrescriptionHarness,
   uploadFor,
   type PrescriptionHarness,

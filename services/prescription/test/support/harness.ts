@@ -2,39 +2,25 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  eventStreamOf,
   Role,
   todayInIndia,
   verificationEvents,
   type Actor,
   type EntityType,
-  type EventEnvelope,
   type PrescriptionType,
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
 } from '@hp/contracts/server';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import {
-  eventually,
-  processedEventIds,
-  startServiceUnderTest,
-  type ServiceUnderTest,
-  type TestS3,
-} from '@hp/service-platform/testing';
+import { startServiceUnderTest, type ServiceUnderTest, type TestS3 } from '@hp/service-platform/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadPrescriptionConfig, type PrescriptionConfig } from '../../src/config.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const VERIFICATION_EVENTS = eventStreamOf('verification');
 
 export interface PrescriptionHarness extends ServiceUnderTest<PrescriptionConfig> {
   prisma: PrismaService;
   s3: TestS3;
-  /** Publishes an event on a stream as its owner's outbox relay would (a fresh message id each time). */
-  publish<T>(subject: string, envelope: EventEnvelope<T>): Promise<void>;
-  /** Publishes the event and waits until the durable consumer `prescription-<name>` has handled it. */
-  deliver<T>(subject: string, envelope: EventEnvelope<T>, consumer: string): Promise<void>;
 }
 
 /**
@@ -57,32 +43,10 @@ export async function startPrescriptionHarness(
       }),
     rootModule: (config) => AppModule.forRoot(config),
     s3: true,
+    consumesEventsOf: ['verification'],
     env,
   });
-  await (
-    await jetstreamManager(harness.nats)
-  ).streams.add({ name: VERIFICATION_EVENTS.name, subjects: [VERIFICATION_EVENTS.subjects] });
-  const js = jetstream(harness.nats);
-  const prisma = harness.service.app.get(PrismaService);
-  const publish = async <T>(subject: string, envelope: EventEnvelope<T>) => {
-    await js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
-  };
-  return {
-    ...harness,
-    s3: harness.s3!,
-    prisma,
-    publish,
-    async deliver(subject, envelope, consumer) {
-      await publish(subject, envelope);
-      await eventually(async () => {
-        expect(await processedEventIds(prisma, `prescription-${consumer}`)).toContain(envelope.eventId);
-      }, 15_000);
-    },
-  };
-}
-
-export function envelopeOf<T>(data: T, eventId: string = randomUUID()): EventEnvelope<T> {
-  return { eventId, occurredAt: new Date().toISOString(), correlationId: `c-${randomUUID()}`, data };
+  return { ...harness, s3: harness.s3!, prisma: harness.service.app.get(PrismaService) };
 }
 
 let made = 0;
