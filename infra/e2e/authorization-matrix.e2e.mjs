@@ -17,7 +17,7 @@
 // Output: infra/e2e/.artifacts/authorization-matrix.md (route, method, then the status each role got).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,8 +39,7 @@ const { Role, pathParamNames, addDays, todayInIndia } = contracts;
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The matrix's columns: no token, then a token of each kind of account. */
-const COLUMNS = /** @type {const} */ (['anon', 'patient', 'clinic', 'pharmacy', 'lab', 'admin']);
-/** @typedef {typeof COLUMNS[number]} Column */
+/** @typedef {'anon' | 'patient' | 'clinic' | 'pharmacy' | 'lab' | 'admin'} Column */
 /** @type {Record<Exclude<Column, 'anon'>, string>} */
 const ROLE_OF = {
   patient: Role.User,
@@ -130,6 +129,37 @@ const hasObject = (/** @type {Route} */ route) =>
   namesAnObject(route.query) ||
   namesAnObject(route.body) ||
   namesAnObject(route.multipart?.fields);
+
+// ---- tokens that must not work --------------------------------------------------------------------------------------
+
+const base64url = (/** @type {unknown} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/**
+ * Access tokens of `column`'s role that the gateway must refuse (401): one signed with a key that is not the
+ * product's, and one with `alg: none`. Issuer, audience and lifetime are right; only the signature is wrong.
+ * @param {Exclude<Column, 'anon'>} column
+ */
+function forgedTokens(column) {
+  const now = Math.floor(Date.now() / 1000);
+  const claims = {
+    sub: randomUUID(),
+    role: ROLE_OF[column],
+    ...(column === 'clinic' || column === 'pharmacy' || column === 'lab' ? { entityType: column } : {}),
+    sid: randomUUID(),
+    iss: contracts.ACCESS_TOKEN_ISSUER,
+    aud: contracts.ACCESS_TOKEN_AUDIENCE,
+    iat: now,
+    exp: now + 600,
+  };
+  const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url(claims)}`;
+  const signature = createHmac('sha256', `not-the-product-key-${randomUUID()}`)
+    .update(unsigned)
+    .digest('base64url');
+  return {
+    'wrong key': `${unsigned}.${signature}`,
+    'alg none': `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`,
+  };
+}
 
 // ---- calling the API -------------------------------------------------------------------------------------------
 
@@ -527,9 +557,27 @@ async function buildFixture() {
   expect(pendingLogin.status).toBeLessThan(500);
   expect(pendingLogin.json.token).toBeUndefined();
 
+  // A session of each kind ended by its logout: its access token must stop working at once.
+  const fresh = {
+    patient: () => patientLogin(patientA),
+    clinic: () => providerLogin(clinicA),
+    pharmacy: () => providerLogin(pharmacyA),
+    lab: () => providerLogin(labA),
+    admin: () => adminLogin(admin),
+  };
+  const logoutPath = { patient: '/api/user/logout', admin: '/api/admin/logout' };
+  /** @type {Record<string, string>} */
+  const revokedTokens = {};
+  for (const [column, login] of Object.entries(fresh)) {
+    const token = await login();
+    must(await post(logoutPath[column] ?? '/api/clinic/logout', {}, token), 200, `${column} logout`);
+    revokedTokens[column] = token;
+  }
+
   return {
     admin,
     adminToken,
+    revokedTokens,
     tokens: /** @type {Record<Exclude<Column, 'anon'>, string>} */ ({
       patient: patientA.token,
       clinic: clinicA.token,
@@ -1014,7 +1062,7 @@ describe('the authorization matrix: every route x role x ownership', () => {
 
   it('no token 401, a wrong role 403, another owner 404, the right role 2xx; nothing 5xx', async () => {
     f = await buildFixture();
-    /** @type {{ key: string, route: Route, cells: Partial<Record<Column, string>>, other: string }[]} */
+    /** @type {{ key: string, route: Route, cells: Partial<Record<Column | 'bad token', string>>, other: string }[]} */
     const rows = [];
     /** @type {string[]} */
     const mismatches = [];
@@ -1024,10 +1072,10 @@ describe('the authorization matrix: every route x role x ownership', () => {
       ([a], [b]) => a.split(' ')[1].localeCompare(b.split(' ')[1]) || a.localeCompare(b),
     )) {
       const routeCase = CASES[key];
-      /** @type {Partial<Record<Column, string>>} */
+      /** @type {Partial<Record<Column | 'bad token', string>>} */
       const cells = {};
       let otherCell = '';
-      /** @param {Column | 'other'} column @param {number} got @param {(status: number) => boolean} fits @param {string} expected @param {unknown} body */
+      /** @param {Column | 'other' | 'bad token'} column @param {number} got @param {(status: number) => boolean} fits @param {string} expected @param {unknown} body */
       const check = (column, got, fits, expected, body) => {
         requests += 1;
         const pass = fits(got) && got < 500;
@@ -1077,6 +1125,14 @@ describe('the authorization matrix: every route x role x ownership', () => {
         // No token.
         const anonymous = await send(route, probe, undefined);
         check('anon', anonymous.status, is(401), '401', anonymous.body);
+        // A token of the right role that is forged (a key not the product's, or alg none) or whose session ended.
+        if (firstColumn !== 'anon') {
+          const bad = { ...forgedTokens(firstColumn), 'logged out': f.revokedTokens[firstColumn] };
+          for (const [what, token] of Object.entries(bad)) {
+            const answer = await send(route, probe, token);
+            check('bad token', answer.status, is(401), `401 (${what})`, answer.body);
+          }
+        }
         // Every account the case does not let in: a role the route refuses, or a kind of provider its service
         // refuses (with the right kind's real request).
         for (const column of ALL_ACCOUNTS.filter((c) => !routeCase.as.includes(c))) {
@@ -1104,11 +1160,93 @@ describe('the authorization matrix: every route x role x ownership', () => {
     writeArtifact(rows, requests, mismatches);
     expect(mismatches).toEqual([]);
   }, 150_000);
+
+  it('private files (licences, prescriptions): only through their presigned link, never listed', async () => {
+    f ??= await buildFixture();
+    /** The first presigned link to the private bucket anywhere in an answer. @param {unknown} answer */
+    const linkIn = (answer) => /"(https?:\/\/[^"]+\/hp-private\/[^"]+)"/.exec(JSON.stringify(answer))?.[1];
+    const licence = linkIn(
+      must(await get(`/api/admin/providers/${f.pharmacyB.id}`, f.adminToken), 200, 'provider'),
+    );
+    const otherLicence = linkIn(
+      must(await get(`/api/admin/providers/${f.labB.id}`, f.adminToken), 200, 'provider'),
+    );
+    const prescription = linkIn(
+      must(
+        await get(`/api/clinic/my-prescriptions/${f.prescriptions.pharmacyA}`, f.pharmacyA.token),
+        200,
+        'rx',
+      ),
+    );
+    expect(licence && otherLicence && prescription).toBeTruthy();
+    const bucket = `${BASE}/hp-private/`;
+    const status = async (/** @type {string} */ url, /** @type {RequestInit} */ init = {}) =>
+      (await fetch(url, init)).status;
+    /** @type {[string, number, number][]} */
+    const rows = [];
+    for (const [what, link] of /** @type {[string, string][]} */ ([
+      ['licence (admin view)', licence],
+      ['prescription (pharmacy view)', prescription],
+    ])) {
+      const [objectUrl, query] = link.split('?');
+      const otherObject = `${/** @type {string} */ (otherLicence).split('?')[0]}?${query}`;
+      const checks = /** @type {[string, number, number][]} */ ([
+        [`${what}: its link`, 200, await status(link)],
+        [`${what}: without the signature`, 403, await status(objectUrl)],
+        [
+          `${what}: without it, with an Authorization header`,
+          403,
+          await status(objectUrl, {
+            headers: {
+              authorization: 'AWS4-HMAC-SHA256 Credential=S3RVER/20260101/us-east-1/s3/aws4_request',
+            },
+          }),
+        ],
+        [
+          `${what}: its signature changed`,
+          403,
+          await status(link.replace(/X-Amz-Signature=[0-9a-f]{4}/, 'X-Amz-Signature=0000')),
+        ],
+        [`${what}: its query on another object`, 403, await status(otherObject)],
+      ]);
+      rows.push(...checks);
+    }
+    rows.push(
+      ['the bucket listing', 403, await status(bucket)],
+      ['the bucket listing (list-type=2)', 403, await status(`${bucket}?list-type=2`)],
+      ['a write', 403, await status(`${bucket}licences/x.png`, { method: 'PUT', body: 'x' })],
+    );
+    fs.appendFileSync(
+      path.join(ARTIFACTS, 'authorization-matrix.md'),
+      [
+        '',
+        '## Private files (/hp-private/, presigned links)',
+        '',
+        '| request | expected | got |',
+        '|---|---|---|',
+        ...rows.map(
+          ([what, expected, got]) => `| ${what} | ${expected} | ${got}${got === expected ? '' : ' ✗'} |`,
+        ),
+        '',
+      ].join('\n'),
+    );
+    expect(rows.filter(([, expected, got]) => expected !== got)).toEqual([]);
+  });
 });
+
+const TABLE_COLUMNS = /** @type {const} */ ([
+  'anon',
+  'bad token',
+  'patient',
+  'clinic',
+  'pharmacy',
+  'lab',
+  'admin',
+]);
 
 /** The matrix as a Markdown table (infra/e2e/.artifacts/authorization-matrix.md) and on the console. */
 function writeArtifact(
-  /** @type {{ key: string, route: Route, cells: Partial<Record<Column, string>>, other: string }[]} */ rows,
+  /** @type {{ key: string, route: Route, cells: Partial<Record<Column | 'bad token', string>>, other: string }[]} */ rows,
   /** @type {number} */ requests,
   /** @type {string[]} */ mismatches,
 ) {
@@ -1127,13 +1265,13 @@ function writeArtifact(
       rows.filter((row) => Object.values(row.cells).some((cell) => /^5\d\d/.test(cell ?? ''))).length
     } routes with a 5xx. Generated by infra/e2e/authorization-matrix.e2e.mjs on ${new Date().toISOString()}.`,
     '',
-    "Cells: the status each column got (✗ = not the expected one). `other owner`: the caller of the route's role on another owner's object (404 expected), or why the route has no owner.",
+    "Cells: the status each column got (✗ = not the expected one). `bad token`: a token of the route's role signed with another key, one with alg none, one whose session was logged out. `other owner`: the caller of the route's role on another owner's object (404 expected), or why the route has no owner.",
     '',
-    `| method | route | access | ${COLUMNS.join(' | ')} | other owner |`,
-    `|---|---|---|${COLUMNS.map(() => '---').join('|')}|---|`,
+    `| method | route | access | ${TABLE_COLUMNS.join(' | ')} | other owner |`,
+    `|---|---|---|${TABLE_COLUMNS.map(() => '---').join('|')}|---|`,
     ...rows.map(
       ({ route, cells, other }) =>
-        `| ${route.method} | \`${route.path}\` | ${access(route)} | ${COLUMNS.map((c) => cells[c] ?? '').join(' | ')} | ${other} |`,
+        `| ${route.method} | \`${route.path}\` | ${access(route)} | ${TABLE_COLUMNS.map((c) => cells[c] ?? '').join(' | ')} | ${other} |`,
     ),
   ];
   if (mismatches.length) lines.push('', '## Mismatches', '', ...mismatches.map((m) => `- ${m}`));
