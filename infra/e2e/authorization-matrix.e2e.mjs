@@ -586,6 +586,7 @@ async function buildFixture() {
       admin: adminToken,
     }),
     patientA,
+    patientB,
     patientR,
     clinicA,
     clinicB,
@@ -950,25 +951,31 @@ const CASES = {
     owner: ADMIN_SEES_ALL,
   },
 
-  // == NOTIFICATIONS: ENABLE AT MERGE with the notification routes (delete the comment markers of this block) ====
-  // The fixture needs one notification of patient A and one of patient B: booking a consultation notifies the
-  // patient (or an admin's decision does), so `f.own.plain` / `f.other.plain` already make them; read their ids with
-  // GET /api/notifications/get-notifications and each patient's token (patient B's: add `patientB` to the fixture's
-  // return). Each role reads only its own bell, so every signed-in column is in `as`.
+  // == NOTIFICATIONS: ENABLE AT MERGE with the notification routes: remove the leading "// " of this block and of
+  // firstNotificationId below. Each signed-in role reads only its own bell, so every account is in `as`; the
+  // fixture already makes one notification of patient A and one of patient B (the admin offers each an alternative
+  // time: 'consultation-alternative'). Routes are run in path order: read-all-notifications before
+  // read-notification, which then marks an already read one (still 200); patient B's is never touched.
   // 'GET /api/notifications/get-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
+  // 'POST /api/notifications/read-all-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
   // 'POST /api/notifications/read-notification': {
   //   as: ['patient'],
   //   ok: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientA.token) } }),
   //   other: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientB.token) } }),
   // },
-  // 'POST /api/notifications/read-all-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
-  // 'GET /api/notifications/stream': { as: ALL_ACCOUNTS, ok: () => ({}) },
-  // == end of the notification block ===========================================================================
+  // 'GET /api/notifications/stream': { as: ALL_ACCOUNTS, ok: () => ({}) }, // headers only: send() aborts a stream
+  // == end of the notification block ============================================================================
 };
-// (for the block above)
-// const firstNotificationId = async (token) =>
-//   waitFor(async () => (await get('/api/notifications/get-notifications', token)).json?.data?.notifications?.[0]?.id ?? null,
-//     { timeoutMs: 20_000, intervalMs: 300, what: 'a notification' });
+
+// (NOTIFICATIONS, with the block above) The id of the newest notification of a token's account, once there is one.
+// const firstNotificationId = (/** @type {string} */ token) =>
+//   waitFor(
+//     async () =>
+//       /** @type {string | undefined} */ (
+//         (await get('/api/notifications/get-notifications', token)).json?.data?.notifications?.[0]?._id
+//       ) ?? null,
+//     { timeoutMs: 20_000, intervalMs: 300, what: 'a notification' },
+//   );
 
 /** What a route without a case needs, as a paste-ready template. @param {Route} route */
 function missingCaseMessage(route) {
@@ -1156,6 +1163,24 @@ describe('the authorization matrix: every route x role x ownership', () => {
         otherCell = routeCase.owner ? routeCase.owner.split(':')[0] : hasObject(route) ? 'missing' : '';
       rows.push({ key, route, cells, other: otherCell });
     }
+
+    // The other owners' objects the calls above named are as they were.
+    const offered = must(
+      await get(`/api/user/consultations/${f.other.offered}`, f.patientB.token),
+      200,
+      'B reads',
+    );
+    if (offered.consultation?.alternative?.status !== 'offered')
+      mismatches.push(
+        `patient B's offered alternative changed: ${JSON.stringify(offered.consultation?.alternative)}`,
+      );
+    const links = await queryServiceDatabase(
+      'payment',
+      'SELECT count(*)::int AS n FROM payment_links WHERE consultation_id = $1',
+      [f.other.plain],
+    );
+    if (links[0]?.n !== 1)
+      mismatches.push(`clinic B's consultation has ${links[0]?.n} payment links, not its one`);
 
     writeArtifact(rows, requests, mismatches);
     expect(mismatches).toEqual([]);
