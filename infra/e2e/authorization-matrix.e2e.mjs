@@ -636,7 +636,9 @@ function checkoutBody(catalogue) {
  * - `ok(f, column)`: that column's call on its own object: 2xx (or `okStatus`).
  * - `other(f, column)`: for a route naming an object, the same call on another owner's object: `otherStatus`
  *   (404 unless said). Or `owner`: why the route has no owner (an admin's route sees everything).
- * @typedef {{ as: readonly Column[], ok: (f: Fixture, column: Column) => Call | Promise<Call>, other?: (f: Fixture, column: Column) => Call | Promise<Call>, otherStatus?: number, owner?: string }} Case
+ * - `foreign(f, column)` / `mine(f, column)`: for a list, ids of other owners' objects its 2xx answer must not
+ *   contain, and of the caller's own that it must (so that an empty list cannot pass for a private one).
+ * @typedef {{ as: readonly Column[], ok: (f: Fixture, column: Column) => Call | Promise<Call>, other?: (f: Fixture, column: Column) => Call | Promise<Call>, otherStatus?: number, owner?: string, foreign?: (f: Fixture, column: Column) => string[], mine?: (f: Fixture, column: Column) => string[] }} Case
  */
 
 const ALL_ACCOUNTS = /** @type {const} */ (['patient', 'clinic', 'pharmacy', 'lab', 'admin']);
@@ -818,7 +820,12 @@ const CASES = {
     ok: (f) => ({ query: { service: f.clinicA.id, date: f.day } }),
     other: (f) => ({ query: { service: f.pendingClinic.id, date: f.day } }),
   },
-  'GET /api/user/consultations': { as: ['patient'], ok: () => ({}) },
+  'GET /api/user/consultations': {
+    as: ['patient'],
+    ok: () => ({}),
+    foreign: (f) => [f.other.plain, f.other.offered],
+    mine: (f) => [f.own.plain],
+  },
   'GET /api/user/consultations/:id': {
     as: ['patient'],
     ok: (f) => ({ path: { id: f.own.plain } }),
@@ -845,7 +852,12 @@ const CASES = {
     ok: (f) => ({ body: { consultationId: f.own.toDecide, status: 'approved' } }),
     owner: ADMIN_SEES_ALL,
   },
-  'GET /api/clinic/my-patients': { as: ['clinic'], ok: () => ({}) },
+  'GET /api/clinic/my-patients': {
+    as: ['clinic'],
+    ok: () => ({}),
+    foreign: (f) => [f.other.plain, f.other.offered],
+    mine: (f) => [f.own.plain],
+  },
 
   // -- payments --------------------------------------------------------------------------------------------------
   'GET /api/payment/catalogue': { as: ['anon'], ok: () => ({}) },
@@ -928,8 +940,22 @@ const CASES = {
     other: (f) => ({ form: prescriptionForm('pharmacy', f.pendingPharmacy.id) }),
     otherStatus: 400,
   },
-  'GET /api/user/prescriptions': { as: ['patient'], ok: () => ({}) },
-  'GET /api/clinic/my-prescriptions': { as: ['pharmacy', 'lab'], ok: () => ({}) },
+  'GET /api/user/prescriptions': {
+    as: ['patient'],
+    ok: () => ({}),
+    foreign: (f) => [f.prescriptions.pharmacyB, f.prescriptions.labB],
+    mine: (f) => [f.prescriptions.pharmacyA, f.prescriptions.labA],
+  },
+  'GET /api/clinic/my-prescriptions': {
+    as: ['pharmacy', 'lab'],
+    ok: () => ({}),
+    // Neither the other pharmacy's or lab's, nor the other kind's (patient A sent one to each).
+    foreign: (f, column) =>
+      column === 'lab'
+        ? [f.prescriptions.labB, f.prescriptions.pharmacyA, f.prescriptions.pharmacyB]
+        : [f.prescriptions.pharmacyB, f.prescriptions.labA, f.prescriptions.labB],
+    mine: (f, column) => [column === 'lab' ? f.prescriptions.labA : f.prescriptions.pharmacyA],
+  },
   'GET /api/clinic/my-prescriptions/:id': {
     as: ['pharmacy', 'lab'],
     ok: (f, column) => ({
@@ -1157,6 +1183,16 @@ describe('the authorization matrix: every route x role x ownership', () => {
           const call = column === firstColumn ? probe : await routeCase.ok(f, column);
           const answer = await send(route, call, call.token ?? f.tokens[column]);
           check(column, answer.status, success, '2xx', answer.body);
+          // A list shows the caller's own objects only (and at least one of them where the fixture made some).
+          const leaked = (routeCase.foreign?.(f, column) ?? []).filter((id) =>
+            JSON.stringify(answer.body).includes(id),
+          );
+          if (leaked.length) {
+            cells[column] = `${cells[column]} leaks ✗`;
+            mismatches.push(
+              `${key} [${column}]: its answer holds other owners' objects ${leaked.join(', ')}`,
+            );
+          }
         }
       }
       if (!routeCase.other)
