@@ -2,11 +2,12 @@
 // running product through nginx (plain fetch, no browser).
 //
 //   no token                      -> 401 (a route open to everyone: anything but 401/403)
+//   a forged or logged-out token   -> 401 (signed with another key, alg none, a session ended by its logout)
 //   a valid token of a wrong role -> 403 (also a provider of the wrong kind: a pharmacy on a clinic's route)
 //   another owner's object        -> 404 (another patient's consultation, another clinic's consultation or payment
 //                                         link, another pharmacy's prescription; a pending provider as the target)
-//   the right role, its own object -> 2xx
-//   and no 5xx anywhere.
+//   the right role, its own object -> 2xx (a list: its own objects, none of another owner's)
+//   and no 5xx anywhere; then the private files (licences, prescriptions): only through their presigned links.
 //
 // The routes are not listed here: they are every route group @hp/contracts exports (the gateway's `apiRoutes` is
 // built from them) plus what the running gateway serves (its OpenAPI document, generated from its route table:
@@ -14,7 +15,8 @@
 // object, and for a route naming an object, how it calls with another owner's). A route without one fails the test,
 // naming the route and what to add; so does a case whose route is gone.
 //
-// Output: infra/e2e/.artifacts/authorization-matrix.md (route, method, then the status each role got).
+// Output: infra/e2e/.artifacts/authorization-matrix.md (route, method, then the status each role got). See
+// docs/decisions.md, "The authorization matrix".
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
