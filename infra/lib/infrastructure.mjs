@@ -129,7 +129,14 @@ async function ensureLocalServers({ supervisor, report, s }) {
     report.used.push({ name: 's3', detail: `${s3.host}:${s3.port}` });
   } else {
     if (!isLoopback(s3.host)) throw new Error(`S3 endpoint ${s3.host}:${s3.port} does not answer`);
-    local.s3 = { host: s3.host, port: s3.port, directory: dataPath('s3') };
+    local.s3 = {
+      host: s3.host,
+      port: s3.port,
+      directory: dataPath('s3'),
+      // The services' keys (services/platform object-storage: S3RVER locally): presigned links are checked with them.
+      accessKey: process.env.S3_ACCESS_KEY || 'S3RVER',
+      secretKey: process.env.S3_SECRET_KEY || 'S3RVER',
+    };
     ready.push(() => http(`http://${s3.host}:${s3.port}/`));
     report.started.push({ name: 's3', detail: `s3rver on ${s3.host}:${s3.port} (${local.s3.directory})` });
   }

@@ -6,10 +6,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { presignedOnly } from './s3-presigned.mjs';
 
 /**
  * @typedef {{
- *   s3?: { host: string, port: number, directory: string },
+ *   s3?: { host: string, port: number, directory: string, accessKey: string, secretKey: string },
  *   maildev?: { host: string, smtpPort: number, webPort: number, directory: string },
  *   plural?: { host: string, port: number, webhookUrl: string },
  * }} LocalServers
@@ -17,15 +18,28 @@ import { promisify } from 'node:util';
 
 export const LOCAL_SERVERS_SCRIPT = new URL(import.meta.url).pathname;
 
+/**
+ * s3rver, which checks no signature, behind lib/s3-presigned.mjs: what comes without the services' Authorization
+ * header (browsers, through nginx's /hp-private/) must be a valid presigned GET, as on a real store.
+ * @param {NonNullable<LocalServers['s3']>} options
+ */
+export async function startLocalS3({ host, port, directory, accessKey, secretKey }) {
+  const require = createRequire(path.join(path.dirname(LOCAL_SERVERS_SCRIPT), '..', 'package.json'));
+  const S3rver = require('s3rver');
+  const s3 = new S3rver({ address: host, port, directory, silent: true });
+  const handle = s3.callback();
+  s3.callback = () => presignedOnly(handle, { accessKey, secretKey });
+  await s3.run();
+  return s3;
+}
+
 /** @param {LocalServers} servers */
 async function runLocalServers(servers) {
   const require = createRequire(path.join(path.dirname(LOCAL_SERVERS_SCRIPT), '..', 'package.json'));
   /** @type {(() => Promise<unknown>)[]} */
   const closers = [];
   if (servers.s3) {
-    const S3rver = require('s3rver');
-    const s3 = new S3rver({ address: servers.s3.host, port: servers.s3.port, directory: servers.s3.directory, silent: true });
-    await s3.run();
+    const s3 = await startLocalS3(servers.s3);
     closers.push(() => s3.close());
     console.log(`s3rver on ${servers.s3.host}:${servers.s3.port} (${servers.s3.directory})`);
   }

@@ -26,6 +26,9 @@ describe('nginx config', () => {
     expect(text).toContain('daemon off;');
     expect(text).toMatch(/location = \/mfe-registry\.json/);
     expect(text).toMatch(/location \^~ \/hp-private\/ \{\s+limit_except GET \{\s+deny all;\s+\}\s+proxy_pass http:\/\/127\.0\.0\.1:9000;/);
+    // Never the private bucket's listing, never a browser's own Authorization header: only presigned links.
+    expect(text).toMatch(/location = \/hp-private\/ \{\s+return 403;\s+\}/);
+    expect(text).toMatch(/location \^~ \/hp-private\/ \{[^}]+\}[^}]+proxy_set_header Authorization "";/);
     expect(text).toContain('proxy_set_header X-Correlation-Id $hp_correlation_id;');
     expect(text).not.toContain('add_header Strict-Transport-Security');
     const { conf: production } = await writeLocalNginxConf({ port: 18081, gatewayPort: 13001, prefix, hsts: true });
