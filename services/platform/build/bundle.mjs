@@ -118,6 +118,8 @@ async function main() {
   for (const old of ['main.js', 'main.js.map', 'chunks']) fs.rmSync(path.join(serviceDir, 'dist', old), { recursive: true, force: true });
   // The bundle is CommonJS in a "type": "module" package.
   fs.writeFileSync(path.join(serviceDir, 'dist', 'package.json'), '{ "type": "commonjs" }\n');
+  // tsc's output stays runnable on its own (node dist/tsc/main.js), e.g. to compare with the bundle.
+  fs.writeFileSync(path.join(serviceDir, 'dist', 'tsc', 'package.json'), '{ "type": "module" }\n');
   const stats = await new Promise((resolve, reject) =>
     rspack(serviceBundleConfig({ serviceDir, entry }), (error, result) => (error ? reject(error) : resolve(result))),
   );
