@@ -58,7 +58,6 @@ export function serviceBundleConfig({ serviceDir, entry = 'dist/tsc/main.js', mo
       },
     },
     module: {
-      // tsc's source maps (to the .ts files) carried through to the bundle's map.
       // tsc's output is ES modules whatever dist/package.json says; its source maps (to the .ts files) are carried
       // through to the bundle's map.
       rules: [
