@@ -19,6 +19,7 @@ const statusEvent = (link: PaymentLink, at: Date, correlationId: string) =>
     {
       consultationId: link.consultationId,
       clinicId: link.clinicId,
+      clinicAccountId: link.clinicAccountId,
       paymentLinkId: link.pluralLinkId,
       status: link.status,
       amountPaise: link.amountPaise,
