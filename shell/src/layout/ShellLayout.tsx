@@ -2,6 +2,7 @@ import { brand, useMembership } from '@hp/shell-sdk';
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
+import { LazyNotificationBell } from '../bell/LazyNotificationBell';
 import { EmergencyBar } from './EmergencyBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
@@ -47,6 +48,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </div>
         {membership && <MembershipLine membership={membership} />}
       </header>
+      <LazyNotificationBell />
 
       {/* The links are rendered only while open, so they are not in the page twice for screen readers. */}
       <div id="main-menu" className={classes.mobileMenu} data-open={menuOpen || undefined}>
