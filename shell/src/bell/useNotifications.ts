@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NOTIFICATION_POLL_MS, notificationRoutes, type Notification } from '@hp/contracts';
-import { apiRequest } from '@hp/shell-sdk';
+import { NOTIFICATION_POLL_MS, type Notification } from '@hp/contracts';
+import { listNotifications, readAllNotifications, readNotification } from './api';
 import { openLiveStream } from './liveStream';
 
 export interface NotificationsState {
@@ -30,7 +30,7 @@ export function useNotifications() {
 
   const refresh = useCallback(async () => {
     try {
-      const { data } = await apiRequest(notificationRoutes.getNotifications);
+      const { data } = await listNotifications();
       if (!mounted.current) return;
       setState((current) => ({
         ...current,
@@ -84,7 +84,7 @@ export function useNotifications() {
         notifications: current.notifications.map((item) => (item._id === id ? { ...item, read: true } : item)),
         unreadCount: Math.max(0, current.unreadCount - 1),
       }));
-      await apiRequest(notificationRoutes.readNotification, { notificationId: id }).catch(logged('mark read'));
+      await readNotification(id).catch(logged('mark read'));
       await refresh();
     },
     [refresh],
@@ -92,7 +92,7 @@ export function useNotifications() {
 
   const markAllRead = useCallback(async () => {
     try {
-      await apiRequest(notificationRoutes.readAllNotifications);
+      await readAllNotifications();
       if (!mounted.current) return;
       setState((current) => ({
         ...current,
