@@ -12,8 +12,8 @@ export type NewPaymentLink = Omit<
   'status' | 'paidPaise' | 'pluralOrderId' | 'failureReason' | 'checkedAt' | 'createdAt' | 'updatedAt'
 >;
 
-/** payment.evt.payment-link-status.v1 for a link as it now stands. */
-const statusEvent = (link: PaymentLink, at: Date, correlationId: string) =>
+/** payment.evt.payment-link-status.v1 for a link as it now stands (exported for the message pact's verification). */
+export const statusEvent = (link: PaymentLink, at: Date, correlationId: string) =>
   newEvent(
     paymentEvents.paymentLinkStatus,
     {
