@@ -33,6 +33,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <MainNav />
           </nav>
           <div className={classes.tools}>
+            {/* In the sticky header: fixed at the top right while the page scrolls, never over the page's own controls. */}
+            <LazyNotificationBell />
             <LanguageSwitch />
             <button
               type="button"
@@ -48,7 +50,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </div>
         {membership && <MembershipLine membership={membership} />}
       </header>
-      <LazyNotificationBell />
 
       {/* The links are rendered only while open, so they are not in the page twice for screen readers. */}
       <div id="main-menu" className={classes.mobileMenu} data-open={menuOpen || undefined}>
