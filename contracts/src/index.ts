@@ -35,4 +35,7 @@ export * from './directory/http.js';
 export * from './prescription/submission.js';
 export * from './prescription/subjects.js';
 export * from './prescription/http.js';
+export * from './notification/notifications.js';
+export * from './notification/subjects.js';
+export * from './notification/http.js';
 export * from './http/routes.js';

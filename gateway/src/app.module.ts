@@ -2,6 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { SessionRoutes } from './accounts/session-routes.js';
 import type { GatewayConfig } from './config.js';
+import { NotificationStreamRoutes } from './notifications/notification-stream-routes.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { PrescriptionRoutes } from './prescriptions/prescription-routes.js';
 import { PrescriptionsModule } from './prescriptions/prescriptions.module.js';
 import { ProvidersModule } from './providers/providers.module.js';
@@ -12,7 +14,7 @@ import { ContractRoutes, HAND_WRITTEN_ROUTES, type RouteTable } from './http/rou
 import type { ServesRoutesByHand } from './http/routing/route-call.js';
 
 /** The providers that serve routes of the table by hand; every other route is forwarded to its command. */
-const handWrittenRouteProviders = [HealthRoutes, SessionRoutes, RegistrationRoutes, PrescriptionRoutes];
+const handWrittenRouteProviders = [HealthRoutes, SessionRoutes, RegistrationRoutes, PrescriptionRoutes, NotificationStreamRoutes];
 
 @Module({})
 export class AppModule {
@@ -24,6 +26,7 @@ export class AppModule {
         AccountsModule,
         ProvidersModule,
         PrescriptionsModule,
+        NotificationsModule,
       ],
       providers: [
         ContractRoutes,

@@ -1,4 +1,4 @@
-import { intFromEnv, loadConfig, secret } from '@hp/contracts/server';
+import { intFromEnv, loadConfig, NOTIFICATION_STREAM_HEARTBEAT_MS, secret } from '@hp/contracts/server';
 import {
   loadConfigOrExit,
   redisConfigShape,
@@ -27,6 +27,8 @@ export function gatewayConfigSchema(env: Env) {
       JWT_SECRET: secret(env, LOCAL_JWT_SECRET),
       NATS_REQUEST_TIMEOUT_MS: intFromEnv(5000),
       BODY_LIMIT_BYTES: intFromEnv(100 * 1024),
+      /** How often the live bell's streams get a heartbeat (a comment line) and revoked sessions' streams end. */
+      LIVE_HEARTBEAT_MS: intFromEnv(NOTIFICATION_STREAM_HEARTBEAT_MS),
       /** Which proxies may set X-Forwarded-For (Fastify `trustProxy`): nginx runs on loopback or the pod network. */
       TRUST_PROXY: z._default(z.string().check(z.minLength(1)), 'loopback,linklocal,uniquelocal'),
       /** Per client address and window; high, because a carrier-grade NAT puts a whole town behind one address. */

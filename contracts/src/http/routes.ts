@@ -1,6 +1,7 @@
 import { authRoutes } from '../auth/http.js';
 import { bookingRoutes, consultationRoutes } from '../booking/http.js';
 import { directoryRoutes } from '../directory/http.js';
+import { notificationRoutes } from '../notification/http.js';
 import { paymentRoutes } from '../payment/http.js';
 import { prescriptionRoutes } from '../prescription/http.js';
 import { verificationRoutes } from '../verification/http.js';
@@ -18,4 +19,5 @@ export const apiRoutes = {
   ...verificationRoutes,
   ...directoryRoutes,
   ...prescriptionRoutes,
+  ...notificationRoutes,
 } satisfies Record<string, HttpRoute>;

@@ -1,5 +1,6 @@
 import { authCommands } from '../auth/subjects.js';
 import { bookingCommands } from '../booking/subjects.js';
+import { notificationEvents } from '../notification/subjects.js';
 import { deadLetterStreamOf, eventStreamOf } from './streams.js';
 
 /** The NATS user of the gateway: the only process that may send commands (they carry the caller's identity). */
@@ -34,7 +35,8 @@ export interface NatsPermissions {
 
 /**
  * What one process may publish and subscribe to, derived from the subject conventions (see define.ts):
- * - the gateway sends `<any>.cmd.>` / `<any>.query.>` requests (but no SERVICE_ONLY_COMMANDS) and reads their replies;
+ * - the gateway sends `<any>.cmd.>` / `<any>.query.>` requests (but no SERVICE_ONLY_COMMANDS), reads their replies
+ *   and reads notification.evt.created.v1 (the live bell);
  * - a service answers only its own commands, publishes only its own events and dead letters, manages only
  *   its own streams, and may consume (read) other services' events.
  * The local start script and the tests write these into the nats-server configuration; Kubernetes does the same
@@ -44,7 +46,9 @@ export function natsPermissionsFor(processName: string): NatsPermissions {
   if (processName === GATEWAY_NATS_USER) {
     return {
       publish: { allow: ['*.cmd.>', '*.query.>'], deny: [...SERVICE_ONLY_COMMANDS] },
-      subscribe: { allow: ['_INBOX.>'] },
+      // The live bell: every gateway replica reads each notification.evt.created.v1 with a plain subscription
+      // (fan-out, no queue group) and pushes it to that account's open streams.
+      subscribe: { allow: ['_INBOX.>', notificationEvents.created.subject] },
     };
   }
   const events = eventStreamOf(processName);

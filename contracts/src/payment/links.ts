@@ -160,6 +160,8 @@ export type PaymentLinkStatusResponse = z.infer<typeof PaymentLinkStatusResponse
 export const PaymentLinkStatusEventSchema = z.object({
   consultationId: z.string(),
   clinicId: z.string(),
+  /** The clinic login that made the link (whom "payment received" notifies); optional: added after v1 shipped. */
+  clinicAccountId: z.optional(z.string()),
   paymentLinkId: z.string(),
   status: PaymentLinkStatusSchema,
   amountPaise: z.number().check(z.int(), z.positive()),

@@ -6,6 +6,7 @@ import {
   bookingRoutes,
   consultationRoutes,
   directoryRoutes,
+  notificationRoutes,
   paymentRoutes,
   prescriptionRoutes,
   Role,
@@ -17,6 +18,7 @@ import {
   type CreatePaymentLinkResponse,
   type DirectoryResponse,
   type EntityType,
+  type NotificationListResponse,
   type ProviderListResponse,
 } from '@hp/contracts';
 import { startAuthService, startServiceProcess, type RunningService } from '../support/service-process.js';
@@ -315,6 +317,7 @@ describe('gateway as a Pact provider', () => {
   let verificationService: RunningService;
   let directoryService: RunningService;
   let prescriptionService: RunningService;
+  let notificationService: RunningService;
   let patientToken: string;
   /** The approved clinic and pharmacy of the patient remote's states, made once per run. */
   let careClinic: Promise<string> | undefined;
@@ -498,6 +501,27 @@ describe('gateway as a Pact provider', () => {
       return id;
     })());
 
+  /** The pact patient's consultation at Pact Care Clinic, approved by an admin for another time. */
+  async function offerAlternative() {
+    const date = nextCareDay();
+    const consultationId = await bookAsPatient(await theCareClinic(), date);
+    const decided = await call(
+      gateway.url,
+      'PATCH',
+      '/api/admin/update-status',
+      {
+        consultationId,
+        status: 'approved',
+        alternativeDate: addDays(date, 1),
+        alternativeTime: '4:00 PM',
+      },
+      { token: adminToken, ip: uniqueClientIp() },
+    );
+    if (decided.status !== 200)
+      throw new Error(`approval failed: ${decided.status} ${JSON.stringify(decided.body)}`);
+    return { consultationId };
+  }
+
   beforeAll(async () => {
     nats = await startTestNats();
     s3 = await startTestS3();
@@ -532,6 +556,8 @@ describe('gateway as a Pact provider', () => {
       smtpPort: mailbox.smtpPort,
       env: { ...s3.env, S3_PUBLIC_ENDPOINT: s3.env.S3_ENDPOINT!.replace('127.0.0.1', 'localhost') },
     });
+    // The bell's notifications come from the other services' events (it waits for their streams).
+    notificationService = await startServiceProcess('notification', { natsUrl: nats.url, smtpPort: mailbox.smtpPort });
     directoryService = await startServiceProcess('directory', {
       natsUrl: nats.url,
       smtpPort: mailbox.smtpPort,
@@ -552,6 +578,7 @@ describe('gateway as a Pact provider', () => {
     await verificationService?.stop();
     await directoryService?.stop();
     await prescriptionService?.stop();
+    await notificationService?.stop();
     await s3?.stop();
     await plural?.stop();
     await mailbox?.stop();
@@ -710,24 +737,19 @@ describe('gateway as a Pact provider', () => {
           await bookAsPatient(await theCareClinic(), nextCareDay());
           return undefined;
         },
-        'the pact patient has been offered an alternative time': async () => {
-          const date = nextCareDay();
-          const consultationId = await bookAsPatient(await theCareClinic(), date);
-          const decided = await call(
-            gateway.url,
-            'PATCH',
-            '/api/admin/update-status',
-            {
-              consultationId,
-              status: 'approved',
-              alternativeDate: addDays(date, 1),
-              alternativeTime: '4:00 PM',
-            },
-            { token: adminToken, ip: uniqueClientIp() },
-          );
-          if (decided.status !== 200)
-            throw new Error(`approval failed: ${decided.status} ${JSON.stringify(decided.body)}`);
-          return { consultationId };
+        'the pact patient has been offered an alternative time': () => offerAlternative(),
+        // The bell (shell): the offer above reaches the notification service as booking's event.
+        'the pact patient has an unread notification of an alternative time': async () => {
+          await offerAlternative();
+          const notificationId = await eventually('the notification of the offer', async () => {
+            const answer = await get<NotificationListResponse>(
+              gateway.url,
+              notificationRoutes.getNotifications.path,
+              { token: patientToken, ip: uniqueClientIp() },
+            );
+            return answer.body.data?.notifications.find((item) => !item.read)?._id;
+          });
+          return { notificationId };
         },
         'an approved pharmacy Pact Care Pharmacy receives prescriptions': async () => {
           carePharmacyId = await theCarePharmacy();

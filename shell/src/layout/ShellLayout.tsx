@@ -2,6 +2,7 @@ import { brand, useMembership } from '@hp/shell-sdk';
 import { useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router-dom';
+import { LazyNotificationBell } from '../bell/LazyNotificationBell';
 import { EmergencyBar } from './EmergencyBar';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MainNav } from './MainNav';
@@ -32,6 +33,8 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <MainNav />
           </nav>
           <div className={classes.tools}>
+            {/* In the sticky header: fixed at the top right while the page scrolls, never over the page's own controls. */}
+            <LazyNotificationBell />
             <LanguageSwitch />
             <button
               type="button"

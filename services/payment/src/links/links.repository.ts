@@ -12,13 +12,14 @@ export type NewPaymentLink = Omit<
   'status' | 'paidPaise' | 'pluralOrderId' | 'failureReason' | 'checkedAt' | 'createdAt' | 'updatedAt'
 >;
 
-/** payment.evt.payment-link-status.v1 for a link as it now stands. */
-const statusEvent = (link: PaymentLink, at: Date, correlationId: string) =>
+/** payment.evt.payment-link-status.v1 for a link as it now stands (exported for the message pact's verification). */
+export const statusEvent = (link: PaymentLink, at: Date, correlationId: string) =>
   newEvent(
     paymentEvents.paymentLinkStatus,
     {
       consultationId: link.consultationId,
       clinicId: link.clinicId,
+      clinicAccountId: link.clinicAccountId,
       paymentLinkId: link.pluralLinkId,
       status: link.status,
       amountPaise: link.amountPaise,

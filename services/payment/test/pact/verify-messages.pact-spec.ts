@@ -4,6 +4,7 @@ import { pactFilesOf } from '@hp/service-platform/testing';
 import { amountPaiseOf, newOrderReference } from '../../src/orders/checkout.handler.js';
 import { settledEvent } from '../../src/orders/order-events.js';
 import type { Order } from '../../src/orders/orders.repository.js';
+import { statusEvent, type PaymentLink } from '../../src/links/links.repository.js';
 
 /** A membership order as the checkout stores it (the catalogue's price), once Plural has settled it as paid. */
 function paidMembershipOrder(): Order {
@@ -31,6 +32,29 @@ function paidMembershipOrder(): Order {
   };
 }
 
+/** A clinic's payment link as the link handler stores it, once Plural's webhook has settled it as paid. */
+function paidLink(): PaymentLink {
+  const now = new Date();
+  return {
+    reference: 'CL0000c1010000c201mibq2x1c0a1b',
+    pluralLinkId: 'pl_0193a8f05b6e',
+    url: 'http://127.0.0.1:3310/pay/pl_0193a8f05b6e',
+    consultationId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e21',
+    clinicId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e22',
+    clinicAccountId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e23',
+    amountPaise: 50_000,
+    paidPaise: 50_000,
+    status: 'paid',
+    expireBy: new Date(now.getTime() + 86_400_000),
+    pluralOrderId: 'v1-5757575757-aa-hU1rUd',
+    failureReason: null,
+    correlationId: 'pact-correlation-id',
+    checkedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
 /** What the outbox relay publishes: the event's envelope as the message, its subject beside it. */
 function published(order: Order): MessageFromProviderWithMetadata {
   const event = settledEvent(order, 'paid', order.correlationId);
@@ -49,6 +73,7 @@ describe('payment service as a message Pact provider', () => {
       pactUrls: pactFilesOf('payment'),
       logLevel: 'warn',
       stateHandlers: {
+        'a clinic’s payment link has been paid': () => Promise.resolve(undefined),
         'a membership order has been paid': () => {
           order = paidMembershipOrder();
           return Promise.resolve(undefined);
@@ -56,6 +81,11 @@ describe('payment service as a message Pact provider', () => {
       },
       messageProviders: {
         'payment.evt.order-paid.v1 for a paid membership order': () => published(order),
+        // The same function that fills the outbox when a link moves (LinksRepository).
+        'payment.evt.payment-link-status.v1 for a paid link': () => {
+          const event = statusEvent(paidLink(), new Date(), 'pact-correlation-id');
+          return { __pactMessageMetadata: { subject: event.subject }, message: event.envelope };
+        },
       },
     }).verify();
   });
