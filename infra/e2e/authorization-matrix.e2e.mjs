@@ -979,31 +979,29 @@ const CASES = {
     owner: ADMIN_SEES_ALL,
   },
 
-  // == NOTIFICATIONS: ENABLE AT MERGE with the notification routes: remove the leading "// " of this block and of
-  // firstNotificationId below. Each signed-in role reads only its own bell, so every account is in `as`; the
-  // fixture already makes one notification of patient A and one of patient B (the admin offers each an alternative
-  // time: 'consultation-alternative'). Routes are run in path order: read-all-notifications before
-  // read-notification, which then marks an already read one (still 200); patient B's is never touched.
-  // 'GET /api/notifications/get-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
-  // 'POST /api/notifications/read-all-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
-  // 'POST /api/notifications/read-notification': {
-  //   as: ['patient'],
-  //   ok: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientA.token) } }),
-  //   other: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientB.token) } }),
-  // },
-  // 'GET /api/notifications/stream': { as: ALL_ACCOUNTS, ok: () => ({}) }, // headers only: send() aborts a stream
-  // == end of the notification block ============================================================================
+  // Notifications: each signed-in role reads only its own bell, so every account is in `as`; the fixture makes one
+  // notification of patient A and one of patient B (the admin offers each an alternative time). Routes run in path
+  // order: read-all-notifications before read-notification, which then marks an already read one (still 200);
+  // patient B's is never touched.
+  'GET /api/notifications/get-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
+  'POST /api/notifications/read-all-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
+  'POST /api/notifications/read-notification': {
+    as: ['patient'],
+    ok: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientA.token) } }),
+    other: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientB.token) } }),
+  },
+  'GET /api/notifications/stream': { as: ALL_ACCOUNTS, ok: () => ({}) }, // headers only: send() aborts a stream
 };
 
-// (NOTIFICATIONS, with the block above) The id of the newest notification of a token's account, once there is one.
-// const firstNotificationId = (/** @type {string} */ token) =>
-//   waitFor(
-//     async () =>
-//       /** @type {string | undefined} */ (
-//         (await get('/api/notifications/get-notifications', token)).json?.data?.notifications?.[0]?._id
-//       ) ?? null,
-//     { timeoutMs: 20_000, intervalMs: 300, what: 'a notification' },
-//   );
+/** The id of the newest notification of a token's account, once there is one. */
+const firstNotificationId = (/** @type {string} */ token) =>
+  waitFor(
+    async () =>
+      /** @type {string | undefined} */ (
+        (await get('/api/notifications/get-notifications', token)).json?.data?.notifications?.[0]?._id
+      ) ?? null,
+    { timeoutMs: 20_000, intervalMs: 300, what: 'a notification' },
+  );
 
 /** What a route without a case needs, as a paste-ready template. @param {Route} route */
 function missingCaseMessage(route) {

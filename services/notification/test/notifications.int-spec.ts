@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import {
   bookingEvents,
   deadLetterStreamOf,
-  eventStreamOf,
   notificationCommands as commands,
   notificationEvents,
   paymentEvents,
@@ -22,10 +21,11 @@ import {
   type ProviderApprovedEvent,
   type ReadNotificationResponse,
 } from '@hp/contracts/server';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { natsConnectionOptions } from '@hp/service-platform/nats';
 import {
+  envelopeOf,
   eventually,
   processedEventIds,
   startServiceUnderTest,
@@ -38,12 +38,6 @@ import { PrismaService } from '../src/database/prisma.service.js';
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const account = (role: Actor['role'] = Role.User): Actor => ({ id: randomUUID(), role, sessionId: randomUUID() });
-const envelopeOf = <T>(data: T, eventId = randomUUID()): EventEnvelope<T> => ({
-  eventId,
-  occurredAt: new Date().toISOString(),
-  correlationId: `c-${randomUUID()}`,
-  data,
-});
 
 const consultation = (patientId: string) => ({
   consultationId: randomUUID(),
@@ -61,15 +55,9 @@ const consultation = (patientId: string) => ({
 describe('notification service: notifications (integration)', () => {
   let harness: ServiceUnderTest<NotificationConfig>;
   let prisma: PrismaService;
-  let publish: <T>(subject: string, envelope: EventEnvelope<T>) => Promise<void>;
-
-  /** Publishes as the producer's outbox relay would and waits until `notification-<consumer>` handled it. */
-  async function deliver<T>(subject: string, envelope: EventEnvelope<T>, consumer: string) {
-    await publish(subject, envelope);
-    await eventually(async () => {
-      expect(await processedEventIds(prisma, `notification-${consumer}`)).toContain(envelope.eventId);
-    }, 15_000);
-  }
+  const deliver = <T>(subject: string, envelope: EventEnvelope<T>, consumer: string) =>
+    harness.deliver(subject, envelope, consumer);
+  const publish = <T>(subject: string, envelope: EventEnvelope<T>) => harness.publish(subject, envelope);
   const list = (actor: Actor, query: Record<string, unknown> = {}) =>
     harness.ok<NotificationListResponse>(commands.list.subject, query, actor);
 
@@ -79,17 +67,9 @@ describe('notification service: notifications (integration)', () => {
       serviceDir,
       loadConfig: loadNotificationConfig,
       rootModule: (config) => AppModule.forRoot(config),
+      consumesEventsOf: ['booking', 'prescription', 'verification', 'payment'],
     });
-    const manager = await jetstreamManager(harness.nats);
-    for (const producer of ['booking', 'prescription', 'verification', 'payment']) {
-      const stream = eventStreamOf(producer);
-      await manager.streams.add({ name: stream.name, subjects: [stream.subjects] });
-    }
     prisma = harness.service.app.get(PrismaService);
-    const js = jetstream(harness.nats);
-    publish = async (subject, envelope) => {
-      await js.publish(subject, JSON.stringify(envelope), { msgID: randomUUID() });
-    };
   }, 90_000);
   afterAll(async () => {
     await harness?.stop();
