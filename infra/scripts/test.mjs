@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, starting what it needs the same way `npm start` does.
 //
-// Phases: dependencies · build · infrastructure · lint · shared versions · lockfile · unit + integration (turbo run test)
-//         · Pact consumers (every remote and service with test:pact) · Pact providers (the gateway's test:pact, every
+// Phases: dependencies · build · infrastructure · lint · shared versions · lockfile · typecheck · unit + integration (turbo run test)
+//         · Pact consumers (the shell, every remote and service with test:pact) · Pact providers (the gateway's test:pact, every
 //         service's test:pact:verify) · browser end-to-end (against the running product at http://localhost:$PORT, or
 //         one started here with start.mjs and stopped afterwards).
 //
@@ -176,6 +176,12 @@ if (!fatal && e2eOnly) {
   await phase('lint', async () => ({ ok: (await npmRun('lint', ['run', 'lint'])).ok }));
   await phase('shared versions', async () => ({ ok: (await npmRun('versions', ['run', 'check:shared-versions'])).ok }));
   await phase('lockfile', async () => ({ ok: (await npmRun('lockfile', ['run', 'check:lockfile'])).ok }));
+  // jest compiles with swc, which strips types without checking them: a test's wrong fixture would pass unnoticed.
+  await phase('typecheck (turbo run typecheck)', async () => {
+    const turbo = ['run', 'typecheck', `--concurrency=${concurrency}`, '--continue', '--output-logs=errors-only'];
+    const { code, output } = await run(localBin('turbo'), turbo, { cwd: ROOT, name: 'typecheck', env: { ...process.env, ...TURBO_ENV } });
+    return { ok: code === 0, output };
+  });
   await phase(`unit + integration (turbo run test, concurrency ${concurrency})`, async () => {
     const turbo = ['run', 'test', `--concurrency=${concurrency}`, '--continue', '--output-logs=full'];
     const { code, output } = await run(localBin('turbo'), turbo, { cwd: ROOT, name: 'unit', env: { ...process.env, ...TURBO_ENV } });
@@ -186,7 +192,7 @@ if (!fatal && e2eOnly) {
   // each service with test:pact:verify checks the events it publishes.
   const remoteDirs = listRemotes().map((remote) => path.basename(remote.dir));
   const serviceDirs = listServices().map((service) => path.relative(ROOT, service.dir));
-  const consumers = [...remoteDirs, ...serviceDirs].filter((dir) => hasScript(dir, 'test:pact'));
+  const consumers = ['shell', ...remoteDirs, ...serviceDirs].filter((dir) => hasScript(dir, 'test:pact'));
   const messageProviders = serviceDirs.filter((dir) => hasScript(dir, 'test:pact:verify'));
   await phase(`pact consumers (${consumers.join(', ')})`, async () => {
     if (consumers.length === 0) return { ok: false, note: 'no remote or service has a test:pact script' };

@@ -5,12 +5,11 @@ import {
   prescriptionEvents,
   type SubmitPrescriptionResponse,
 } from '@hp/contracts/server';
-import { outboxRows, pactFilesOf } from '@hp/service-platform/testing';
+import { envelopeOf, outboxRows, pactFilesOf } from '@hp/service-platform/testing';
 import {
   approval,
   approvedSubject,
   aPatient,
-  envelopeOf,
   startPrescriptionHarness,
   uploadFor,
   type PrescriptionHarness,
