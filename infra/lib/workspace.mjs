@@ -40,6 +40,13 @@ export function listServices() {
 }
 
 /**
+ * A file of a service's tsc output (`dist/tsc/...`), e.g. its commands (`cli/seed.js`): the service itself runs
+ * from the bundle `dist/main.js` (hp-bundle), which holds only its entry point.
+ * @param {string} service @param {string} file
+ */
+export const serviceBuildFile = (service, file) => fromRoot('services', service, 'dist', 'tsc', ...file.split('/'));
+
+/**
  * Node's flags for a service process, from services/platform/node-flags.json (the Deployments use them too);
  * npm start gives them to its local stand-ins (S3, SMTP, the Plural simulator) as well.
  * @returns {string[]}

@@ -8,7 +8,7 @@ import { directoryRoutes, DirectoryQuerySchema } from '@hp/contracts';
 import {
   directoryResponseOf,
   listingStatement,
-} from '../../services/directory/dist/listings/listing-query.js';
+} from '../../services/directory/dist/tsc/listings/listing-query.js';
 
 const [databaseUrl] = process.argv.slice(2);
 if (!databaseUrl) throw new Error('Usage: bare-directory.mjs <database-url>');

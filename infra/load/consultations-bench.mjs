@@ -2,7 +2,7 @@
 // million-row seed takes about two minutes): consultations at clinics.
 //
 // A database of its own (`<booking database>_bench_consultations`, dropped first) seeded with the booking service's
-// own seed command (dist/cli/seed-consultations.js); the bench gateway (its own NATS, bench-processes.mjs) and the
+// own seed command (dist/tsc/cli/seed-consultations.js); the bench gateway (its own NATS, bench-processes.mjs) and the
 // booking service behind it; and a bare Fastify + pg endpoint doing the booking's transaction on the same database
 // (bare-consultation.mjs). Measured:
 // - booking a consultation (a write: a slot's place, the row, its counter and event) through
@@ -19,6 +19,7 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, addDays, consultationRoutes
 import { connectionConfig, dropDatabase } from '@hp/service-platform/migrate/database';
 import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { fromRoot, ROOT } from '../lib/paths.mjs';
+import { serviceBuildFile } from '../lib/workspace.mjs';
 import { startBareConsultation, startBookingService, startLoneGateway } from './bench-processes.mjs';
 
 const BOOK = consultationRoutes.bookConsultation.path;
@@ -79,7 +80,7 @@ function percentile(values, p) {
 export async function runConsultationsBench({ bestOfRounds, warmUp, connections, duration, rounds }) {
   for (const file of [
     ['services', 'booking', 'dist', 'main.js'],
-    ['services', 'booking', 'dist', 'cli', 'seed-consultations.js'],
+    ['services', 'booking', 'dist', 'tsc', 'cli', 'seed-consultations.js'],
     ['gateway', 'dist', 'main.js'],
   ]) {
     if (!fs.existsSync(fromRoot(...file))) throw new Error(`${file.join('/')} is missing: npm run build first`);
@@ -94,7 +95,7 @@ export async function runConsultationsBench({ bestOfRounds, warmUp, connections,
   const env = { ...process.env, BOOKING_DATABASE_URL: databaseUrl };
   run([fromRoot('services', 'platform', 'migrate', 'cli.mjs'), fromRoot('services', 'booking'), '--create-db'], 'Migrating the bench booking database', env);
   const seed = (/** @type {number} */ n) => {
-    const line = run([fromRoot('services', 'booking', 'dist', 'cli', 'seed-consultations.js'), '--consultations', String(n)], 'Seeding', env);
+    const line = run([serviceBuildFile('booking', 'cli/seed-consultations.js'), '--consultations', String(n)], 'Seeding', env);
     console.log(`bench consultations: ${line}`);
   };
 

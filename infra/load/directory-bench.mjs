@@ -17,6 +17,7 @@ import { connectionConfig, dropDatabase } from '@hp/service-platform/migrate/dat
 import { serviceDatabaseUrl } from '../lib/env.mjs';
 import { fromRoot, ROOT } from '../lib/paths.mjs';
 import { stopDetached } from '../lib/proc.mjs';
+import { serviceBuildFile } from '../lib/workspace.mjs';
 import { startBareDirectory, startDirectoryService, startLoneGateway } from './bench-processes.mjs';
 
 const PATH = directoryRoutes.approvedProviders.path;
@@ -84,7 +85,7 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
   );
   const seed = (/** @type {number} */ n) => {
     const line = run(
-      [fromRoot('services', 'directory', 'dist', 'cli', 'seed.js'), '--providers', String(n)],
+      [serviceBuildFile('directory', 'cli/seed.js'), '--providers', String(n)],
       'Seeding',
       env,
     );

@@ -10,9 +10,10 @@ import { ensureNode24 } from '../lib/node-runtime.mjs';
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
 const { loadDotEnv } = await import('../lib/env.mjs');
 const { ROOT: repoRoot } = await import('../lib/paths.mjs');
+const { serviceBuildFile } = await import('../lib/workspace.mjs');
 
 const serviceDir = path.join(repoRoot, 'services', 'auth');
-const cli = path.join(serviceDir, 'dist', 'cli', 'create-admin.js');
+const cli = serviceBuildFile('auth', 'cli/create-admin.js');
 
 function run(command, args, what) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: process.env });

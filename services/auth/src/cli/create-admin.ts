@@ -1,5 +1,5 @@
 // Creates an admin account from the command line (the operator's way in; no registration code needed):
-//   node dist/cli/create-admin.js --phone 9876543210 --password 'Secret#123'
+//   node dist/tsc/cli/create-admin.js --phone 9876543210 --password 'Secret#123'
 // From the repository root: npm run admin:create -- --phone ... --password ...
 import { parseArgs } from 'node:util';
 import { RegisterAdminRequestSchema, fieldErrorsFromZod } from '@hp/contracts';

@@ -1,6 +1,6 @@
 // Fills a booking database with demo consultations, for measuring the admins' list at scale (the bench's own
 // database: it replaces every consultation and clinic there):
-//   BOOKING_DATABASE_URL=postgresql://.../hp_booking_bench node dist/cli/seed-consultations.js --consultations 1000000
+//   BOOKING_DATABASE_URL=postgresql://.../hp_booking_bench node dist/tsc/cli/seed-consultations.js --consultations 1000000
 import { parseArgs } from 'node:util';
 import { loadBookingConfigOrExit } from '../config.js';
 import { seedConsultations } from '../consultations/demo-consultations.js';

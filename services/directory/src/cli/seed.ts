@@ -1,5 +1,5 @@
 // Fills the public directory with demo providers (replacing the previous demo data; listings from events stay):
-//   node dist/cli/seed.js --providers 10000 [--seed 13]
+//   node dist/tsc/cli/seed.js --providers 10000 [--seed 13]
 // From the repository root: npm run seed -- --providers N (builds and migrates first).
 import { parseArgs } from 'node:util';
 import { RedisService } from '@hp/service-platform';
