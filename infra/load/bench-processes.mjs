@@ -11,6 +11,7 @@ import { useScratchRedisDb } from '../lib/infrastructure.mjs';
 import { freePort, http, isPortOpen, waitFor } from '../lib/net.mjs';
 import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
 import { stopDetached, which } from '../lib/proc.mjs';
+import { serviceNodeFlags } from '../lib/workspace.mjs';
 
 /** The Redis database of the bench's processes (emptied before use). */
 export const BENCH_REDIS_DB = Number(process.env.HP_BENCH_REDIS_DB ?? 14);
@@ -117,33 +118,6 @@ export async function startBareDirectory(databaseUrl) {
   return { url: `http://127.0.0.1:${match?.[1]}`, pid: /** @type {number} */ (child.pid), child };
 }
 
-/**
- * The directory service (services/directory/dist/main.js) on the bench gateway's NATS, on `databaseUrl`.
- * @param {{ natsUrl: string, databaseUrl: string, cacheSeconds: number }} o
- */
-export async function startDirectoryService({ natsUrl, databaseUrl, cacheSeconds }) {
-  const healthPort = await freePort();
-  const redisUrl = await useScratchRedisDb(BENCH_REDIS_DB, { exportToEnv: false });
-  const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
-  const { child } = await startHelper(`directory-cache-${cacheSeconds}`, process.execPath, [fromRoot('services', 'directory', 'dist', 'main.js')], {
-    env: {
-      ...env,
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      NATS_URL: natsUrl,
-      DIRECTORY_DATABASE_URL: databaseUrl,
-      DIRECTORY_HEALTH_PORT: String(healthPort),
-      DIRECTORY_CACHE_SECONDS: String(cacheSeconds),
-      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
-    },
-  });
-  await waitFor(async () => (await http(`http://127.0.0.1:${healthPort}/readyz`))?.ok, {
-    timeoutMs: 30_000,
-    what: `the bench directory service (see .data/logs/bench-directory-cache-${cacheSeconds}.log)`,
-    abort: () => (child.exitCode !== null ? 'it exited' : null),
-  });
-  return { pid: /** @type {number} */ (child.pid), child };
-}
-
 /** The consultations bench's floor: Fastify + pg doing the booking's transaction (bare-consultation.mjs). @param {string} databaseUrl */
 export async function startBareConsultation(databaseUrl) {
   const script = fromRoot('infra', 'load', 'bare-consultation.mjs');
@@ -154,24 +128,30 @@ export async function startBareConsultation(databaseUrl) {
 }
 
 /**
- * The booking service (services/booking/dist/main.js) on the bench gateway's NATS, on `databaseUrl`.
- * @param {{ natsUrl: string, databaseUrl: string }} o
+ * A service (services/<name>/dist/main.js, with the platform's Node flags) on the bench gateway's NATS, on its own
+ * bench database `databaseUrl`, the bench's Redis database, and `env` beside; resolves once it is ready.
+ * @param {string} service @param {{ natsUrl: string, databaseUrl: string, env?: Record<string, string>, label?: string }} o
  */
-export async function startBookingService({ natsUrl, databaseUrl }) {
+export async function startBenchService(service, { natsUrl, databaseUrl, env = {}, label = service }) {
+  const NAME = service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
   const healthPort = await freePort();
-  const { NATS_USER: _user, NATS_PASSWORD: _password, ...env } = process.env;
-  const { child } = await startHelper('booking', process.execPath, [fromRoot('services', 'booking', 'dist', 'main.js')], {
+  const redisUrl = await useScratchRedisDb(BENCH_REDIS_DB, { exportToEnv: false });
+  const { NATS_USER: _user, NATS_PASSWORD: _password, ...inherited } = process.env;
+  const main = fromRoot('services', service, 'dist', 'main.js');
+  const { child } = await startHelper(label, process.execPath, [...serviceNodeFlags(), main], {
     env: {
-      ...env,
+      ...inherited,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       NATS_URL: natsUrl,
-      BOOKING_DATABASE_URL: databaseUrl,
-      BOOKING_HEALTH_PORT: String(healthPort),
+      [`${NAME}_DATABASE_URL`]: databaseUrl,
+      [`${NAME}_HEALTH_PORT`]: String(healthPort),
+      ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+      ...env,
     },
   });
   await waitFor(async () => (await http(`http://127.0.0.1:${healthPort}/readyz`))?.ok, {
     timeoutMs: 30_000,
-    what: 'the bench booking service (see .data/logs/bench-booking.log)',
+    what: `the bench ${service} service (see .data/logs/bench-${label}.log)`,
     abort: () => (child.exitCode !== null ? 'it exited' : null),
   });
   return { pid: /** @type {number} */ (child.pid), child };

@@ -25,6 +25,8 @@
 //          --only consultations: booking a consultation through the chain against a bare Fastify + pg endpoint, and the
 //          admins' list p95 at 10,000 and 1,000,000 consultations (consultations-bench.mjs; needs no running product;
 //          not part of the full run: its seed takes about two minutes).
+//          --only sse: 1,000 open notification streams on one gateway (its memory before and after) and the time from
+//          an admin's decision to the patient's stream (sse-bench.mjs; needs no running product; also part of the full run).
 import fs from 'node:fs';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
@@ -45,6 +47,7 @@ const { startProductInBackground } = await import('../lib/product.mjs');
 const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
 const { printDirectoryBench, runDirectoryBench } = await import('./directory-bench.mjs');
 const { printConsultationsBench, runConsultationsBench } = await import('./consultations-bench.mjs');
+const { printSseBench, runSseBench } = await import('./sse-bench.mjs');
 const { formatIdleMemory, idleMemory } = await import('./idle-memory.mjs');
 
 loadDotEnv();
@@ -60,6 +63,7 @@ const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefi
 const lighthouseOnly = only === 'lighthouse';
 const directoryOnly = only === 'directory';
 const consultationsOnly = only === 'consultations';
+const sseOnly = only === 'sse';
 const runner = loadRunner({ duration, connections, rounds });
 const { scenario, bestOfRounds, warmUp } = runner;
 const s = settings();
@@ -249,7 +253,9 @@ const results = [];
 let directory;
 /** @type {Awaited<ReturnType<typeof runConsultationsBench>> | undefined} */
 let consultations;
-const startedHere = !directoryOnly && !consultationsOnly && !(await answers());
+/** @type {Awaited<ReturnType<typeof runSseBench>> | undefined} */
+let sse;
+const startedHere = !directoryOnly && !consultationsOnly && !sseOnly && !(await answers());
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
 /** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
@@ -261,6 +267,8 @@ try {
     directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
   } else if (consultationsOnly) {
     consultations = await runConsultationsBench({ ...runner, connections, duration, rounds });
+  } else if (sseOnly) {
+    sse = await runSseBench();
   } else {
     if (startedHere) await startProduct();
     else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
@@ -270,6 +278,8 @@ try {
       await runLoadScenarios();
       await stopHelpers();
       directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
+      await stopHelpers();
+      sse = await runSseBench();
     }
   }
 } finally {
@@ -283,7 +293,7 @@ fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations }, null, 2),
+  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse }, null, 2),
 );
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
@@ -291,7 +301,7 @@ if (pages && chartFile) {
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations }, null, 2));
+  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse }, null, 2));
 } else {
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
@@ -327,6 +337,7 @@ if (args.includes('--json')) {
   }
   if (directory) printDirectoryBench(directory, { connections, duration, rounds });
   if (consultations) printConsultationsBench(consultations, { connections, duration, rounds });
+  if (sse) printSseBench(sse);
   if (memory.length) {
     console.log('\nresident memory after the load (VmRSS, process group)');
     for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);

@@ -10,17 +10,14 @@
 // - the p95 latency of the admins' list (GET /api/admin/pending-clinic-requests: the first page, and a search for a
 //   name) through the chain at 10,000 and then 1,000,000 consultations (ratio printed; the target is at most 1.5),
 //   from every response's own time (autocannon's percentiles have no p95).
-import { createHmac, randomUUID } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, addDays, consultationRoutes, todayInIndia, CONSULTATION_TIMES } from '@hp/contracts';
-import { connectionConfig, dropDatabase } from '@hp/service-platform/migrate/database';
-import { serviceDatabaseUrl } from '../lib/env.mjs';
-import { fromRoot, ROOT } from '../lib/paths.mjs';
+import { addDays, consultationRoutes, todayInIndia, CONSULTATION_TIMES } from '@hp/contracts';
+import { fromRoot } from '../lib/paths.mjs';
+import { accessToken, benchDatabase, benchJwtSecret, runNode } from './bench-setup.mjs';
+import { latencies, percentile } from './load-runs.mjs';
 import { serviceBuildFile } from '../lib/workspace.mjs';
-import { startBareConsultation, startBookingService, startLoneGateway } from './bench-processes.mjs';
+import { startBareConsultation, startBenchService, startLoneGateway } from './bench-processes.mjs';
 
 const BOOK = consultationRoutes.bookConsultation.path;
 const LIST = consultationRoutes.adminConsultations.path;
@@ -30,49 +27,6 @@ const P95_TARGET = 1.5;
 /** The bench clinic's doctors: every slot has room for the whole run's bookings. */
 const BENCH_DOCTORS = 10_000;
 
-/** @param {string[]} args @param {string} what */
-function run(args, what, env = process.env) {
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout.trim().split('\n').pop() ?? '';
-}
-
-/** An access token as the auth service signs it (HS256 with the gateway's JWT_SECRET). @param {string} secret @param {string} role */
-function accessToken(secret, role) {
-  const now = Math.floor(Date.now() / 1000);
-  const part = (/** @type {object} */ value) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
-    sub: randomUUID(),
-    role,
-    sid: randomUUID(),
-    iat: now,
-    exp: now + 3600,
-    iss: ACCESS_TOKEN_ISSUER,
-    aud: ACCESS_TOKEN_AUDIENCE,
-  })}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
-}
-
-/**
- * Latencies of every response (ms) under `connections` connections for `duration` seconds.
- * @param {string} url @param {Record<string, string>} headers @param {{ connections: number, duration: number }} o
- */
-function latencies(url, headers, { connections, duration }) {
-  /** @type {number[]} */
-  const times = [];
-  return new Promise((resolve, reject) => {
-    const tracker = autocannon({ url, headers, connections, duration, timeout: 10 }, (error, result) =>
-      error ? reject(error) : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
-    );
-    tracker.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
-}
-
-/** @param {number[]} values @param {number} p */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /**
  * @param {{ bestOfRounds: Function, warmUp: Function, connections: number, duration: number, rounds: number }} runner
@@ -86,16 +40,12 @@ export async function runConsultationsBench({ bestOfRounds, warmUp, connections,
     if (!fs.existsSync(fromRoot(...file))) throw new Error(`${file.join('/')} is missing: npm run build first`);
   }
   // The gateway of the bench and the tokens signed here share the secret.
-  process.env.JWT_SECRET ||= `bench-${randomUUID()}-${randomUUID()}`;
-  const secret = process.env.JWT_SECRET;
-  const database = new URL(serviceDatabaseUrl('booking').url);
-  database.pathname = `${database.pathname}_bench_consultations`;
-  const databaseUrl = database.toString();
-  await dropDatabase(connectionConfig(databaseUrl));
+  const secret = benchJwtSecret();
+  const database = await benchDatabase('booking', 'consultations');
+  const databaseUrl = database.url;
   const env = { ...process.env, BOOKING_DATABASE_URL: databaseUrl };
-  run([fromRoot('services', 'platform', 'migrate', 'cli.mjs'), fromRoot('services', 'booking'), '--create-db'], 'Migrating the bench booking database', env);
   const seed = (/** @type {number} */ n) => {
-    const line = run([serviceBuildFile('booking', 'cli/seed-consultations.js'), '--consultations', String(n)], 'Seeding', env);
+    const line = runNode([serviceBuildFile('booking', 'cli/seed-consultations.js'), '--consultations', String(n)], 'Seeding', env);
     console.log(`bench consultations: ${line}`);
   };
 
@@ -116,7 +66,7 @@ export async function runConsultationsBench({ bestOfRounds, warmUp, connections,
   await db.end();
 
   const gateway = await startLoneGateway();
-  const service = await startBookingService({ natsUrl: gateway.natsUrl, databaseUrl });
+  const service = await startBenchService('booking', { natsUrl: gateway.natsUrl, databaseUrl });
   const bare = await startBareConsultation(databaseUrl);
   const patient = { authorization: `Bearer ${accessToken(secret, '300')}`, 'content-type': 'application/json' };
   const admin = { authorization: `Bearer ${accessToken(secret, '500')}` };
@@ -168,7 +118,7 @@ export async function runConsultationsBench({ bestOfRounds, warmUp, connections,
   seed(SIZES[1]);
   for (const query of Object.values(LIST_QUERIES)) await warmUp({ url: `${gateway.url}${LIST}${query}`, headers: admin });
   scale.push({ consultations: SIZES[1], ...(await p95s()) });
-  await dropDatabase(connectionConfig(databaseUrl)).catch(() => undefined);
+  await database.drop();
   return { writes, scale };
 }
 

@@ -9,16 +9,14 @@
 // - the p95 latency of the filtered search through the chain at 10,000 and then 100,000 providers (ratio printed;
 //   the target is at most 1.5), from every response's own time (autocannon's percentiles have no p95);
 // - the first page with the cache on (Redis), for reference.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import autocannon from 'autocannon';
 import { directoryRoutes } from '@hp/contracts';
-import { connectionConfig, dropDatabase } from '@hp/service-platform/migrate/database';
-import { serviceDatabaseUrl } from '../lib/env.mjs';
-import { fromRoot, ROOT } from '../lib/paths.mjs';
+import { fromRoot } from '../lib/paths.mjs';
 import { stopDetached } from '../lib/proc.mjs';
 import { serviceBuildFile } from '../lib/workspace.mjs';
-import { startBareDirectory, startDirectoryService, startLoneGateway } from './bench-processes.mjs';
+import { startBareDirectory, startBenchService, startLoneGateway } from './bench-processes.mjs';
+import { benchDatabase, runNode } from './bench-setup.mjs';
+import { latencies, percentile } from './load-runs.mjs';
 
 const PATH = directoryRoutes.approvedProviders.path;
 export const DIRECTORY_QUERIES = {
@@ -28,35 +26,7 @@ export const DIRECTORY_QUERIES = {
 const SIZES = [10_000, 100_000];
 const P95_TARGET = 1.5;
 
-/** @param {string[]} args @param {string} what */
-function run(args, what, env = process.env) {
-  const result = spawnSync(process.execPath, args, { cwd: ROOT, env, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${what} failed:\n${result.stdout}${result.stderr}`);
-  return result.stdout.trim().split('\n').pop() ?? '';
-}
 
-/**
- * Latencies of every response (ms) under `connections` connections for `duration` seconds.
- * @param {string} url @param {{ connections: number, duration: number }} o
- */
-function latencies(url, { connections, duration }) {
-  /** @type {number[]} */
-  const times = [];
-  return new Promise((resolve, reject) => {
-    const tracker = autocannon({ url, connections, duration, timeout: 10 }, (error, result) =>
-      error
-        ? reject(error)
-        : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
-    );
-    tracker.on('response', (_client, _status, _bytes, ms) => times.push(ms));
-  });
-}
-
-/** @param {number[]} values @param {number} p */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /**
  * @param {{ scenario: Function, bestOfRounds: Function, warmUp: Function, connections: number, duration: number, rounds: number }} runner
@@ -69,22 +39,11 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
     if (!fs.existsSync(fromRoot(...file)))
       throw new Error(`${file.join('/')} is missing: npm run build first`);
   }
-  const database = new URL(serviceDatabaseUrl('directory').url);
-  database.pathname = `${database.pathname}_bench_directory`;
-  const databaseUrl = database.toString();
-  await dropDatabase(connectionConfig(databaseUrl));
+  const database = await benchDatabase('directory', 'directory');
+  const databaseUrl = database.url;
   const env = { ...process.env, DIRECTORY_DATABASE_URL: databaseUrl };
-  run(
-    [
-      fromRoot('services', 'platform', 'migrate', 'cli.mjs'),
-      fromRoot('services', 'directory'),
-      '--create-db',
-    ],
-    'Migrating the bench directory',
-    env,
-  );
   const seed = (/** @type {number} */ n) => {
-    const line = run(
+    const line = runNode(
       [serviceBuildFile('directory', 'cli/seed.js'), '--providers', String(n)],
       'Seeding',
       env,
@@ -94,7 +53,7 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
 
   seed(SIZES[0]);
   const gateway = await startLoneGateway();
-  const service = await startDirectoryService({ natsUrl: gateway.natsUrl, databaseUrl, cacheSeconds: 0 });
+  const service = await startBenchService('directory', { natsUrl: gateway.natsUrl, databaseUrl, env: { DIRECTORY_CACHE_SECONDS: '0' }, label: 'directory-cache-0' });
   const bare = await startBareDirectory(databaseUrl);
   const chain = (/** @type {string} */ query) => `${gateway.url}${PATH}${query}`;
   const floor = (/** @type {string} */ query) => `${bare.url}${PATH}${query}`;
@@ -122,7 +81,7 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
         ['bare', floor(DIRECTORY_QUERIES.filtered)],
       ])) {
         const { times, non2xx, errors } = /** @type {{ times: number[], non2xx: number, errors: number }} */ (
-          await latencies(url, { connections, duration })
+          await latencies(url, {}, { connections, duration })
         );
         if (non2xx || errors) throw new Error(`${name}: ${non2xx} non-2xx answers, ${errors} errors`);
         best[name] = Math.min(best[name], percentile(times, 95));
@@ -138,7 +97,7 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
 
   // The same first page with the cache on (a second service instance; the first one stops).
   await stopDetached(service.child);
-  const cached = await startDirectoryService({ natsUrl: gateway.natsUrl, databaseUrl, cacheSeconds: 30 });
+  const cached = await startBenchService('directory', { natsUrl: gateway.natsUrl, databaseUrl, env: { DIRECTORY_CACHE_SECONDS: '30' }, label: 'directory-cache-30' });
   const cachedScenario = [
     [
       'gateway -> NATS -> directory: first page, cached',
@@ -148,7 +107,7 @@ export async function runDirectoryBench({ bestOfRounds, warmUp, connections, dur
   ];
   await warmUp(cachedScenario[0][1]);
   rows.push(...(await bestOfRounds(cachedScenario)));
-  await dropDatabase(connectionConfig(databaseUrl)).catch(() => undefined);
+  await database.drop();
   return { rows, scale };
 }
 

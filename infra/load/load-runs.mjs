@@ -76,3 +76,26 @@ export function groupRssMiB(pid) {
   }
   return kib / 1024;
 }
+
+/**
+ * Latencies of every response (ms) under `connections` connections for `duration` seconds, with the counts of
+ * non-2xx answers and errors (autocannon's own percentiles have no p95).
+ * @param {string} url @param {Record<string, string>} headers @param {{ connections: number, duration: number }} o
+ * @returns {Promise<{ times: number[], non2xx: number, errors: number }>}
+ */
+export function latencies(url, headers, { connections, duration }) {
+  /** @type {number[]} */
+  const times = [];
+  return new Promise((resolve, reject) => {
+    const tracker = autocannon({ url, headers, connections, duration, timeout: 10 }, (error, result) =>
+      error ? reject(error) : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
+    );
+    tracker.on('response', (_client, _status, _bytes, ms) => times.push(ms));
+  });
+}
+
+/** The p-th percentile (nearest rank). @param {number[]} values @param {number} p */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
