@@ -32,14 +32,8 @@ export class ServicePlatformModule {
     if (options.redis) exported.push(RedisService);
     if (options.mailer) exported.push(Mailer);
     if (options.storage) {
-      exported.push({
-        provide: ObjectStorage,
-        useFactory: async () => {
-          const storage = new ObjectStorage(options.config as unknown as S3Config);
-          await storage.ensureBucket();
-          return storage;
-        },
-      });
+      // The bucket is made at the first call that needs it (ObjectStorage), not at start-up.
+      exported.push({ provide: ObjectStorage, useFactory: () => new ObjectStorage(options.config as unknown as S3Config) });
     }
     return {
       module: ServicePlatformModule,

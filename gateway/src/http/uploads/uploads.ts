@@ -109,7 +109,6 @@ async function drain(chunks: AsyncIterator<Buffer>): Promise<void> {
 export class Uploads implements OnModuleInit {
   private readonly logger = new Logger(Uploads.name);
   private readonly storage: ObjectStorage;
-  private bucketReady: Promise<void> | undefined;
 
   constructor(@Inject(GATEWAY_CONFIG) config: GatewayConfig) {
     this.storage = new ObjectStorage(config);
@@ -117,9 +116,11 @@ export class Uploads implements OnModuleInit {
 
   /** The bucket is made at start-up when missing; an S3 that is down then is tried again at the first upload. */
   onModuleInit(): void {
-    void this.ensureBucket().catch((error: unknown) =>
-      this.logger.warn({ err: error }, 'S3 bucket not reachable at start-up; retrying at the first upload'),
-    );
+    void this.storage
+      .ensureBucket()
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error }, 'S3 bucket not reachable at start-up; retrying at the first upload'),
+      );
   }
 
   /**
@@ -208,7 +209,7 @@ export class Uploads implements OnModuleInit {
       throw await refused(head.length === 0 ? policy.empty : policy.wrongKind);
     }
     try {
-      await this.ensureBucket();
+      await this.storage.ensureBucket();
     } catch (error) {
       await drain(chunks);
       throw new GatewayError('UPSTREAM.UNAVAILABLE', { cause: error });
@@ -244,13 +245,5 @@ export class Uploads implements OnModuleInit {
     } catch (error) {
       this.logger.warn({ err: error, key }, 'Could not remove an uploaded file; the sweeper will');
     }
-  }
-
-  private ensureBucket(): Promise<void> {
-    this.bucketReady ??= this.storage.ensureBucket().catch((error: unknown) => {
-      this.bucketReady = undefined;
-      throw error;
-    });
-    return this.bucketReady;
   }
 }

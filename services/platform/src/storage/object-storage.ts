@@ -30,7 +30,7 @@ const PART_SIZE = 64 * 1024 * 1024;
 
 /**
  * `minio` (with its XML parsers) costs about 10 MB of heap in every process that loads it; it is required
- * when the first ObjectStorage is made, so a service without `storage: true` never loads it.
+ * when an ObjectStorage first talks to the store, so a service that has not touched a file yet does not carry it.
  */
 const require = createRequire(import.meta.url);
 
@@ -57,25 +57,51 @@ export interface StoredObject {
   lastModified: Date;
 }
 
-/** One bucket of the object store, through the `minio` client: the gateway and the services use this alone. */
+/**
+ * One bucket of the object store, through the `minio` client: the gateway and the services use this alone. The
+ * clients are made at first use (an idle service that has not touched a file does not carry `minio`), and the bucket
+ * is made, when missing, before the first call that needs it.
+ */
 export class ObjectStorage {
-  private readonly client: Client;
-  private readonly publicClient: Client;
+  private clients: { internal: Client; public: Client } | undefined;
+  private bucketReady: Promise<void> | undefined;
   private readonly region: string;
 
   constructor(
-    config: S3Config,
+    private readonly config: S3Config,
     readonly bucket: string = config.S3_PRIVATE_BUCKET,
   ) {
-    this.client = clientFor(config.S3_ENDPOINT, config);
-    this.publicClient = config.S3_PUBLIC_ENDPOINT
-      ? clientFor(config.S3_PUBLIC_ENDPOINT, config)
-      : this.client;
     this.region = config.S3_REGION;
   }
 
-  /** Creates the bucket when it is missing (local s3rver, a fresh MinIO); never makes it public. */
-  async ensureBucket(): Promise<void> {
+  private get client(): Client {
+    return this.connect().internal;
+  }
+
+  private connect() {
+    if (!this.clients) {
+      const internal = clientFor(this.config.S3_ENDPOINT, this.config);
+      const external = this.config.S3_PUBLIC_ENDPOINT
+        ? clientFor(this.config.S3_PUBLIC_ENDPOINT, this.config)
+        : internal;
+      this.clients = { internal, public: external };
+    }
+    return this.clients;
+  }
+
+  /**
+   * Creates the bucket when it is missing (local s3rver, a fresh MinIO); never makes it public. Asked once: later
+   * calls share the answer, and a failure (an S3 that is down) is asked again next time.
+   */
+  ensureBucket(): Promise<void> {
+    this.bucketReady ??= this.makeBucketIfMissing().catch((error: unknown) => {
+      this.bucketReady = undefined;
+      throw error;
+    });
+    return this.bucketReady;
+  }
+
+  private async makeBucketIfMissing(): Promise<void> {
     if (await this.client.bucketExists(this.bucket)) return;
     try {
       await this.client.makeBucket(this.bucket, this.region);
@@ -91,10 +117,12 @@ export class ObjectStorage {
    */
   async put(key: string, body: Readable | Buffer, contentType: string): Promise<void> {
     const atMost = Buffer.isBuffer(body) ? body.length : PART_SIZE;
+    await this.ensureBucket();
     await this.client.putObject(this.bucket, key, body, atMost, { 'Content-Type': contentType });
   }
 
   async read(key: string): Promise<Buffer> {
+    await this.ensureBucket();
     const stream = await this.client.getObject(this.bucket, key);
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
@@ -102,6 +130,7 @@ export class ObjectStorage {
   }
 
   async exists(key: string): Promise<boolean> {
+    await this.ensureBucket();
     try {
       await this.client.statObject(this.bucket, key);
       return true;
@@ -117,17 +146,19 @@ export class ObjectStorage {
 
   /** Removing what is not there is not an error. */
   async remove(key: string): Promise<void> {
+    await this.ensureBucket();
     await this.client.removeObject(this.bucket, key);
   }
 
   /** A GET URL that works for `seconds` without credentials, at the address browsers use. */
   presignedGet(key: string, seconds: number): Promise<string> {
-    return this.publicClient.presignedGetObject(this.bucket, key, seconds);
+    return this.connect().public.presignedGetObject(this.bucket, key, seconds);
   }
 
   /** Every object under `prefix`. */
   async list(prefix: string): Promise<StoredObject[]> {
     const found: StoredObject[] = [];
+    await this.ensureBucket();
     for await (const item of this.client.listObjectsV2(this.bucket, prefix, true)) {
       const entry = item as { name?: string; size: number; lastModified?: Date };
       if (entry.name && entry.lastModified)
