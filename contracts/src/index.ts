@@ -25,6 +25,7 @@ export * from './booking/http.js';
 export * from './booking/api.js';
 export * from './payment/catalogue.js';
 export * from './payment/checkout.js';
+export * from './payment/orders.js';
 export * from './payment/links.js';
 export * from './payment/subjects.js';
 export * from './payment/http.js';
