@@ -71,11 +71,6 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   const packages = [
     ...table.filter((server, i) => !open[i] && !server.installed()).map((server) => server.package),
     ...(nginx && !which('nginx') ? ['nginx'] : []),
-    // nginx's brotli_static module sends the build's .br files (Home's JavaScript 14 % smaller than gzip -9); an nginx
-    // without it still works (gzip), so it is added where apt may be used and never asked for otherwise.
-    ...(nginx && !hasBrotliStatic() && allowInstall && isRoot() && which('apt-get')
-      ? ['libnginx-mod-http-brotli-static']
-      : []),
     ...(chromium && !which('chromium') ? ['chromium'] : []),
     // Hindi pages in screenshots and headless checks need a Devanagari font (Debian's Chromium brings none).
     ...(chromium && !hasDevanagariFont() ? ['fonts-lohit-deva'] : []),
@@ -83,6 +78,13 @@ export async function ensureInfrastructure({ supervisor, log, nginx = false, chr
   if (packages.length > 0) {
     await aptInstall(packages, { allowInstall, log });
     open = await probe(); // package scripts may have started some of them
+  }
+  // nginx's brotli_static module sends the build's .br files (Home's JavaScript 14 % smaller than gzip -9). nginx
+  // works without it (the .gz files), so it is only tried where apt may be used, and a failure is a warning.
+  if (nginx && !hasBrotliStatic() && allowInstall && isRoot() && which('apt-get')) {
+    await aptInstall(['libnginx-mod-http-brotli-static'], { allowInstall, log }).catch((error) =>
+      log.warn(`nginx will send gzip, not brotli: ${error instanceof Error ? error.message : String(error)}`),
+    );
   }
   for (const [i, server] of table.entries()) await server.ensure(ctx, Boolean(open[i]));
   await ensureLocalServers(ctx);
