@@ -41,6 +41,17 @@ const offTheServerEntry = {
 };
 
 /**
+ * The server's route tables (`authRoutes`, ...) name every schema of their routes, so importing one builds them all on
+ * the page; the browser takes each table's client view (`authApi`, ...: method, path, access; no schema).
+ */
+const serverRouteTables = {
+  regex: '^@hp/contracts$',
+  importNamePattern: '^(?!define|client)[A-Za-z]*Routes$',
+  message:
+    "A server route table builds every schema it names: in the browser use its client view (authRoutes -> authApi).",
+};
+
+/**
  * Classic zod, whose schemas carry every method (JSON Schema and the rest) into a bundle: the contracts and the browser
  * code build and type their schemas with the tree-shakable zod/mini.
  */
@@ -64,6 +75,7 @@ const boundaries = [
               message: 'A remote imports only @hp/contracts, @hp/shell-sdk, @hp/ui and its own code.',
             },
             offTheServerEntry,
+            serverRouteTables,
             {
               group: ['**/mfe-*/**', '**/services/**', '**/gateway/**', '**/shell/**', '**/infra/**'],
               message: 'A remote never reaches into another area by relative path.',
@@ -188,6 +200,7 @@ const boundaries = [
               message: 'The shell loads remotes at run time only.',
             },
             offTheServerEntry,
+            serverRouteTables,
           ],
         },
       ],
@@ -207,6 +220,7 @@ const boundaries = [
               message: '@hp/ui imports only @hp/contracts, @hp/shell-sdk and third-party packages.',
             },
             offTheServerEntry,
+            serverRouteTables,
             {
               group: [
                 '**/mfe-*/**',

@@ -12,7 +12,7 @@ describe("Home's first load", () => {
   it('sends its scripts and styles compressed, and its largest content is the heading', async () => {
     const home = await measureLoad(browser(), { url: `${BASE}/` });
     expect(home.lcpElement).toMatch(/^h1 /);
-    // The build's .gz files: nothing above a kilobyte travels as it is.
+    // The build's .br / .gz files: nothing above a kilobyte travels as it is.
     const uncompressed = [...home.js.files, ...home.css.files]
       .filter((file) => file.raw > 1024 && file.sent >= file.raw)
       .map((file) => file.url);

@@ -30,6 +30,24 @@ export function renderTemplate(values, template = fs.readFileSync(fromRoot('infr
   return out;
 }
 
+/** Where Debian's nginx modules are (libnginx-mod-http-brotli-static puts its module there). */
+export const NGINX_MODULES_DIR = '/usr/lib/nginx/modules';
+
+/**
+ * The brotli_static module when this machine's nginx has it: the `load_module` line (main context) and the directive
+ * (http context); otherwise comments, and nginx sends the build's .gz files.
+ * @param {string} [modulesDir]
+ */
+export function brotliDirectives(modulesDir = NGINX_MODULES_DIR) {
+  const module = path.join(modulesDir, 'ngx_http_brotli_static_module.so');
+  return fs.existsSync(module)
+    ? { BROTLI_MODULE: `load_module ${module};`, BROTLI_STATIC: '  brotli_static on;' }
+    : {
+        BROTLI_MODULE: '# no brotli_static module here (apt: libnginx-mod-http-brotli-static)',
+        BROTLI_STATIC: '  # brotli_static: module not installed',
+      };
+}
+
 /** Sent only by a production render (TLS in front): browsers then refuse plain http for a year. */
 export const HSTS_DIRECTIVE = 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;';
 
@@ -55,6 +73,7 @@ export async function writeLocalNginxConf({
   const conf = renderTemplate({
     // As root, workers would otherwise run as "nobody", who may not read a checkout under /root.
     USER_DIRECTIVE: isRoot() ? `user ${os.userInfo().username};` : '',
+    ...brotliDirectives(),
     WORKER_PROCESSES: '2',
     PID_FILE: `${prefix}/nginx.pid`,
     ACCESS_LOG: `${prefix}/access.log`,

@@ -5,12 +5,24 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './net.mjs';
-import { HSTS_DIRECTIVE, renderTemplate, writeLocalNginxConf } from './nginx.mjs';
+import { HSTS_DIRECTIVE, brotliDirectives, renderTemplate, writeLocalNginxConf } from './nginx.mjs';
 import { fromRoot } from './paths.mjs';
 import { which } from './proc.mjs';
 import { apiRoutes } from '@hp/contracts';
 
 describe('nginx config', () => {
+  it('loads brotli_static only where the module is installed', () => {
+    const modules = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-modules-'));
+    expect(brotliDirectives(modules).BROTLI_STATIC).toMatch(/^\s*#/);
+    expect(brotliDirectives(modules).BROTLI_MODULE).toMatch(/^#/);
+    fs.writeFileSync(path.join(modules, 'ngx_http_brotli_static_module.so'), '');
+    expect(brotliDirectives(modules)).toEqual({
+      BROTLI_MODULE: `load_module ${path.join(modules, 'ngx_http_brotli_static_module.so')};`,
+      BROTLI_STATIC: '  brotli_static on;',
+    });
+    fs.rmSync(modules, { recursive: true, force: true });
+  });
+
   it('refuses a template value it does not have', () => {
     expect(() => renderTemplate({}, 'listen {{PORT}};')).toThrow('no value for {{PORT}}');
   });

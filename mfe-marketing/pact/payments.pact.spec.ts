@@ -8,7 +8,7 @@ import {
   PaymentCatalogueSchema,
   PaymentFormSchema,
   checkoutRequestFrom,
-  paymentRoutes,
+  paymentApi,
   type CheckoutRequestInput,
 } from '@hp/contracts';
 import { ApiError, configureApi, requestRoute } from '@hp/shell-sdk';
@@ -60,7 +60,7 @@ describe('payment catalogue (/payment and /membership)', () => {
     await pact
       .addInteraction()
       .uponReceiving('a request for the payment catalogue')
-      .withRequest('GET', paymentRoutes.paymentCatalogue.path)
+      .withRequest('GET', paymentApi.paymentCatalogue.path)
       .willRespondWith(200, (builder) =>
         builder
           .headers({ ...jsonResponse, 'Cache-Control': regex(CACHEABLE.source, 'public, max-age=60') })
@@ -76,7 +76,7 @@ describe('payment catalogue (/payment and /membership)', () => {
       .executeTest(async (server) => {
         configureApi({ baseUrl: server.url });
         const catalogue = PaymentCatalogueSchema.parse(
-          await requestRoute(paymentRoutes.paymentCatalogue, undefined),
+          await requestRoute(paymentApi.paymentCatalogue, undefined),
         );
         expect(catalogue.services.find((service) => service.value === MEMBERSHIP_SERVICE)?.priceRupees).toBe(
           2000,

@@ -1,9 +1,8 @@
 import { z } from './zod.js';
+import { Role } from './role-codes.js';
 
-/** Role codes as the earlier app used them; they travel as strings in tokens and API answers. */
-export const Role = { User: '300', Provider: '400', Admin: '500' } as const;
+export { Role };
 export const RoleSchema = z.enum([Role.User, Role.Provider, Role.Admin]);
-export type Role = z.infer<typeof RoleSchema>;
 
 export const EntityTypeSchema = z.enum(['clinic', 'pharmacy', 'lab'], {
   error: 'Please select an entity type',

@@ -57,7 +57,11 @@ export interface HttpRoute {
   cacheSeconds?: number;
 }
 
-export const defineRoutes = <T extends Record<string, HttpRoute>>(routes: T): T => routes;
+/**
+ * A table of routes. `const`: paths and access keep their literal types, which the browser's schema-free view of the
+ * table (`clientRoutes`, in each domain's `api.ts`) is checked against.
+ */
+export const defineRoutes = <const T extends Record<string, HttpRoute>>(routes: T): T => routes;
 
 /** The names of a path's `:params`, in order. */
 export const pathParamNames = (path: string): string[] =>

@@ -1,12 +1,7 @@
 import { z } from '../common/zod.js';
 import { defineRoutes } from '../http/route.js';
-import {
-  CheckoutRequestSchema,
-  CheckoutResponseSchema,
-  OrderStatusRequestSchema,
-  OrderStatusResponseSchema,
-  WebhookAcceptedSchema,
-} from './checkout.js';
+import { CheckoutRequestSchema, CheckoutResponseSchema } from './checkout.js';
+import { OrderStatusRequestSchema, OrderStatusResponseSchema, WebhookAcceptedSchema } from './orders.js';
 import { PaymentCatalogueSchema } from './catalogue.js';
 import {
   CreatePaymentLinkRequestSchema,

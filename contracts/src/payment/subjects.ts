@@ -1,16 +1,15 @@
 import { z } from '../common/zod.js';
 import { defineCommand, defineEvent } from '../messaging/define.js';
 import { PaymentCatalogueSchema } from './catalogue.js';
+import { CheckoutCommandSchema, CheckoutResponseSchema } from './checkout.js';
 import {
-  CheckoutCommandSchema,
-  CheckoutResponseSchema,
   OrderFailedEventSchema,
   OrderPaidEventSchema,
   OrderStatusRequestSchema,
   OrderStatusResponseSchema,
   WebhookAcceptedSchema,
   WebhookCommandSchema,
-} from './checkout.js';
+} from './orders.js';
 import {
   CreatePaymentLinkRequestSchema,
   CreatePaymentLinkResponseSchema,

@@ -1,37 +1,9 @@
 import { z } from '../common/zod.js';
 import { emailField, mobileField, newPasswordField, requiredText } from '../common/fields.js';
 import { EntityTypeSchema, type EntityType } from '../common/roles.js';
+import { SPECIALIZATIONS } from './choices.js';
 
-/** The spec's specialization options; a clinic's own (free text) replaces 'Others'. */
-export const SPECIALIZATIONS = [
-  'Cardiology',
-  'Neurology',
-  'Orthopedics',
-  'Pediatrics',
-  'Gynecology',
-  'Dermatology',
-  'Ophthalmology',
-  'Dentistry',
-  'Psychiatry',
-  'Gastroenterology',
-  'Urology',
-  'Oncology',
-  'Radiology',
-  'Anesthesiology',
-  'Emergency',
-  'Surgery',
-  'Physiotherapy',
-  'Trauma',
-  'Ayurveda',
-  'Homeopathy',
-  'Pathology',
-  'Pulmonology',
-  'Endocrinology',
-  'Rheumatology',
-  'Speech',
-  'Audiology',
-  'Others',
-] as const;
+export { SPECIALIZATIONS };
 
 /** A provider's registration, from sign-up to the admin's decision. */
 export const PROVIDER_STATUSES = ['pending', 'under_review', 'approved', 'rejected'] as const;

@@ -1,10 +1,7 @@
 import { apiRequest } from '@hp/shell-sdk';
-import { authRoutes, type AdminLoginRequest, type RegisterAdminRequest } from '@hp/contracts';
+import { authApi, type AdminLoginRequest, type RegisterAdminRequest } from '@hp/contracts';
 
-/**
- * The admin's account calls, apart from the dashboards' (./admin): a route table brings every schema it names, and
- * the login and registration pages need only these.
- */
-export const loginAdmin = (credentials: AdminLoginRequest) => apiRequest(authRoutes.adminLogin, credentials);
+/** The admin's account calls, apart from the dashboards' (./admin), which the login and registration pages do not need. */
+export const loginAdmin = (credentials: AdminLoginRequest) => apiRequest(authApi.adminLogin, credentials);
 
-export const registerAdmin = (account: RegisterAdminRequest) => apiRequest(authRoutes.adminRegister, account);
+export const registerAdmin = (account: RegisterAdminRequest) => apiRequest(authApi.adminRegister, account);

@@ -1,9 +1,9 @@
 import { apiRequest } from '@hp/shell-sdk';
 import {
-  bookingRoutes,
-  consultationRoutes,
-  prescriptionRoutes,
-  verificationRoutes,
+  bookingApi,
+  consultationApi,
+  prescriptionApi,
+  verificationApi,
   type AdminConsultationsQuery,
   type EnquiryListQuery,
   type EntityType,
@@ -17,7 +17,7 @@ import {
 
 /**
  * The admin area's calls once signed in (the account's are in ./account, so that the login page does not carry
- * every route's schemas): the providers' review (verification), the enquiries and consultations
+ * these): the providers' review (verification), the enquiries and consultations
  * (booking) and the prescriptions sent to pharmacies and labs (prescription).
  */
 
@@ -30,44 +30,44 @@ export const adminQueryKeys = {
 };
 
 export const listProviders = (query: ProviderListQuery = {}) =>
-  apiRequest(verificationRoutes.adminListProviders, undefined, { query });
+  apiRequest(verificationApi.adminListProviders, undefined, { query });
 
 export const getProvider = (id: string) =>
-  apiRequest(verificationRoutes.adminGetProvider, undefined, { params: { id } });
+  apiRequest(verificationApi.adminGetProvider, undefined, { params: { id } });
 
 /** Opening the review moves a pending provider to under_review on the server; answers the provider's detail. */
 export const openReview = (id: string) =>
-  apiRequest(verificationRoutes.adminOpenReview, undefined, { params: { id } });
+  apiRequest(verificationApi.adminOpenReview, undefined, { params: { id } });
 
 export const saveReview = (id: string, review: SaveReviewRequest) =>
-  apiRequest(verificationRoutes.adminSaveReview, review, { params: { id } });
+  apiRequest(verificationApi.adminSaveReview, review, { params: { id } });
 
 /** The spec's PATCH /api/admin/verify/{type}/{id}: approve or reject (409 once decided). */
 export const decideProvider = (type: EntityType, id: string, decision: VerifyProviderRequest) =>
-  apiRequest(verificationRoutes.adminVerifyProvider, decision, { params: { type, id } });
+  apiRequest(verificationApi.adminVerifyProvider, decision, { params: { type, id } });
 
 export const listEnquiries = (query: EnquiryListQuery = {}) =>
-  apiRequest(bookingRoutes.adminListEnquiries, undefined, { query });
+  apiRequest(bookingApi.adminListEnquiries, undefined, { query });
 
 /** The spec's GET /api/admin/pending-clinic-requests: search, status, counters, keyset pages. */
 export const listConsultations = (query: AdminConsultationsQuery = {}) =>
-  apiRequest(consultationRoutes.adminConsultations, undefined, { query });
+  apiRequest(consultationApi.adminConsultations, undefined, { query });
 
 /** One consultation with its audit trail. */
 export const getConsultation = (id: string) =>
-  apiRequest(consultationRoutes.adminConsultation, undefined, { params: { id } });
+  apiRequest(consultationApi.adminConsultation, undefined, { params: { id } });
 
 /** The spec's PATCH /api/admin/update-status: approve (optional alternative and note) or reject (a reason). */
 export const updateConsultationStatus = (decision: UpdateConsultationStatusInput) =>
-  apiRequest(consultationRoutes.updateConsultationStatus, decision);
+  apiRequest(consultationApi.updateConsultationStatus, decision);
 
 /** The spec's GET /api/admin/submissions (`type=lab|pharmacy`, or every one), with search, status, pages. */
 export const listSubmissions = (query: SubmissionListQuery = {}) =>
-  apiRequest(prescriptionRoutes.adminSubmissions, undefined, { query });
+  apiRequest(prescriptionApi.adminSubmissions, undefined, { query });
 
 /** One submission with its audit trail and a short-lived link to the file. */
 export const getSubmission = (id: string) =>
-  apiRequest(prescriptionRoutes.adminSubmission, undefined, { params: { id } });
+  apiRequest(prescriptionApi.adminSubmission, undefined, { params: { id } });
 
 export const updateSubmissionStatus = (id: string, change: UpdateSubmissionStatusRequest) =>
-  apiRequest(prescriptionRoutes.adminUpdateSubmissionStatus, change, { params: { id } });
+  apiRequest(prescriptionApi.adminUpdateSubmissionStatus, change, { params: { id } });

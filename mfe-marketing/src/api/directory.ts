@@ -1,6 +1,6 @@
-import { directoryRoutes, type DirectoryQueryInput } from '@hp/contracts';
+import { directoryApi, type DirectoryQueryInput } from '@hp/contracts';
 import { apiRequest } from '@hp/shell-sdk';
 
 /** /demo: one page of the public directory (no token); a list's `next` cursor, with the same query, gives the next. */
 export const fetchDirectoryPage = (query: DirectoryQueryInput, signal?: AbortSignal) =>
-  apiRequest(directoryRoutes.approvedProviders, undefined, { query, signal });
+  apiRequest(directoryApi.approvedProviders, undefined, { query, signal });

@@ -1,5 +1,5 @@
 import {
-  bookingRoutes,
+  bookingApi,
   type AppointmentRequestInput,
   type FeedbackInput,
   type InsuranceQuoteRequestInput,
@@ -7,12 +7,12 @@ import {
 import { apiRequest } from '@hp/shell-sdk';
 
 /** The public forms' calls (stored by the booking service). */
-export const sendFeedback = (feedback: FeedbackInput) => apiRequest(bookingRoutes.submitFeedback, feedback);
+export const sendFeedback = (feedback: FeedbackInput) => apiRequest(bookingApi.submitFeedback, feedback);
 
 /** /booking: the Book Your Visit form. */
 export const sendAppointmentRequest = (request: AppointmentRequestInput) =>
-  apiRequest(bookingRoutes.submitAppointmentRequest, request);
+  apiRequest(bookingApi.submitAppointmentRequest, request);
 
 /** /insurance: the Get Your Insurance Quote form. */
 export const sendInsuranceQuoteRequest = (request: InsuranceQuoteRequestInput) =>
-  apiRequest(bookingRoutes.submitInsuranceQuoteRequest, request);
+  apiRequest(bookingApi.submitInsuranceQuoteRequest, request);

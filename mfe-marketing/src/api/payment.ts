@@ -1,4 +1,4 @@
-import { paymentRoutes, type CheckoutRequestInput } from '@hp/contracts';
+import { paymentApi, type CheckoutRequestInput } from '@hp/contracts';
 import { apiRequest } from '@hp/shell-sdk';
 
 /**
@@ -15,7 +15,7 @@ export interface CheckoutAttempt {
 
 /** /payment: stores the order and answers Plural's hosted checkout address. */
 export const startCheckout = ({ request, idempotencyKey }: CheckoutAttempt) =>
-  apiRequest(paymentRoutes.paymentCheckout, request, {
+  apiRequest(paymentApi.paymentCheckout, request, {
     signal: AbortSignal.timeout(CHECKOUT_TIMEOUT_MS),
     headers: { 'Idempotency-Key': idempotencyKey },
   });
@@ -28,7 +28,7 @@ export function newIdempotencyKey(): string {
 
 /** /payment/success: the order's status as the payment service knows it (the redirect alone proves nothing). */
 export const fetchOrderStatus = (reference: string, signal?: AbortSignal) =>
-  apiRequest(paymentRoutes.paymentOrderStatus, undefined, { params: { reference }, signal });
+  apiRequest(paymentApi.paymentOrderStatus, undefined, { params: { reference }, signal });
 
 /** Leaving for the payment gateway's page (a seam the tests replace: jsdom cannot navigate). */
 export const browserNavigation = {

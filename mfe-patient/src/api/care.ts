@@ -1,8 +1,8 @@
 import { apiRequest, uploadRequest, type UploadProgress } from '@hp/shell-sdk';
 import {
-  consultationRoutes,
-  directoryRoutes,
-  prescriptionRoutes,
+  consultationApi,
+  directoryApi,
+  prescriptionApi,
   PRESCRIPTION_FILE_FIELD,
   type ConsultationBookingInput,
   type DirectoryQueryInput,
@@ -13,26 +13,26 @@ import {
 
 /** One page of one kind of the approved providers (the public directory; no token needed, the page sends its own). */
 export const fetchProviders = (query: DirectoryQueryInput, signal?: AbortSignal) =>
-  apiRequest(directoryRoutes.approvedProviders, undefined, { query, ...(signal ? { signal } : {}) });
+  apiRequest(directoryApi.approvedProviders, undefined, { query, ...(signal ? { signal } : {}) });
 
 /** A clinic's slots of one day: free (with places left), full or past. */
 export const fetchConsultationSlots = (service: string, date: string) =>
-  apiRequest(consultationRoutes.consultationSlots, undefined, { query: { service, date } });
+  apiRequest(consultationApi.consultationSlots, undefined, { query: { service, date } });
 
 export const bookConsultation = (booking: ConsultationBookingInput) =>
-  apiRequest(consultationRoutes.bookConsultation, booking);
+  apiRequest(consultationApi.bookConsultation, booking);
 
 export const fetchMyConsultations = () =>
-  apiRequest(consultationRoutes.myConsultations, undefined, { query: {} });
+  apiRequest(consultationApi.myConsultations, undefined, { query: {} });
 
 export const acceptAlternative = (id: string) =>
-  apiRequest(consultationRoutes.acceptAlternative, undefined, { params: { id } });
+  apiRequest(consultationApi.acceptAlternative, undefined, { params: { id } });
 
 export const declineAlternative = (id: string) =>
-  apiRequest(consultationRoutes.declineAlternative, undefined, { params: { id } });
+  apiRequest(consultationApi.declineAlternative, undefined, { params: { id } });
 
 export const fetchMyPrescriptions = () =>
-  apiRequest(prescriptionRoutes.myPrescriptions, undefined, { query: {} });
+  apiRequest(prescriptionApi.myPrescriptions, undefined, { query: {} });
 
 /**
  * The multipart form of `POST /api/user/prescriptions`: the spec's field names, the file last (the gateway reads
@@ -59,6 +59,6 @@ export interface SubmitPrescriptionRequest {
 
 /** Sends a prescription to an approved pharmacy, or a lab test prescription to an approved laboratory. */
 export const submitPrescription = ({ upload, file, onProgress }: SubmitPrescriptionRequest) =>
-  uploadRequest(prescriptionRoutes.submitPrescription, prescriptionForm(upload, file), {
+  uploadRequest(prescriptionApi.submitPrescription, prescriptionForm(upload, file), {
     ...(onProgress ? { onProgress } : {}),
   });

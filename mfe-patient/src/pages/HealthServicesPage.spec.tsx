@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { paymentRoutes } from '@hp/contracts';
+import { paymentApi } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
 import { answerFetch, preloadPages, renderPage } from '@hp/shell-sdk/testing';
 import App from '../App';
@@ -71,7 +71,7 @@ describe('the membership card', () => {
   it("offers the membership to a patient who is not a member: the catalogue's ₹2000 a year, Join Now to the checkout", async () => {
     answerFetch({
       '/api/user/membership': () => ({ status: 200, body: { membership: null } }),
-      [paymentRoutes.paymentCatalogue.path]: () => ({
+      [paymentApi.paymentCatalogue.path]: () => ({
         status: 200,
         body: { services: [{ value: 'membership-annual', label: 'Annual Membership', priceRupees: 2000 }] },
       }),

@@ -12,7 +12,7 @@ import {
   Text,
   Title,
 } from '@hp/ui';
-import { MEMBERSHIP_SERVICE, paymentRoutes } from '@hp/contracts';
+import { MEMBERSHIP_SERVICE, paymentApi } from '@hp/contracts';
 import { formatIndiaDate, refreshMembership, useLocale, useMembership } from '@hp/shell-sdk';
 import { useApiQuery } from '@hp/shell-sdk/query';
 
@@ -95,7 +95,7 @@ export function MembershipCard() {
 /** The membership's price from the payment service's catalogue: its own size while it loads, a retry if it fails. */
 function MembershipPrice() {
   const { i18n } = useLingui();
-  const catalogue = useApiQuery(paymentRoutes.paymentCatalogue, undefined, { staleTime: 60_000 });
+  const catalogue = useApiQuery(paymentApi.paymentCatalogue, undefined, { staleTime: 60_000 });
   const rupees = catalogue.data?.services.find(
     (service) => service.value === MEMBERSHIP_SERVICE,
   )?.priceRupees;

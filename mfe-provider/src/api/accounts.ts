@@ -1,5 +1,5 @@
 import { apiRequest } from '@hp/shell-sdk';
-import { Role, authRoutes, type EntityType } from '@hp/contracts';
+import { Role, authApi, type EntityType } from '@hp/contracts';
 
 /** A provider's account calls. Role '400' is fixed here so pages never pass it; the entity type comes from the form. */
 
@@ -10,7 +10,7 @@ export interface ProviderCredentials {
 }
 
 export const loginProvider = ({ email, password, entityType }: ProviderCredentials) =>
-  apiRequest(authRoutes.providerLogin, { email, password, entityType, role: Role.Provider });
+  apiRequest(authApi.providerLogin, { email, password, entityType, role: Role.Provider });
 
 /** The recovery steps take the form's values (the entity type is chosen at step 1 and kept). */
 interface RecoveryTarget {
@@ -26,13 +26,13 @@ const targetOf = ({ email, entityType }: RecoveryTarget) => ({
 });
 
 export const requestPasswordReset = (target: RecoveryTarget) =>
-  apiRequest(authRoutes.providerForgotPassword, targetOf(target));
+  apiRequest(authApi.providerForgotPassword, targetOf(target));
 
 export const verifyOtp = ({ otp, ...target }: RecoveryTarget & { otp: string }) =>
-  apiRequest(authRoutes.providerVerifyOtp, { ...targetOf(target), otp });
+  apiRequest(authApi.providerVerifyOtp, { ...targetOf(target), otp });
 
 export const resetPassword = ({ newPassword, ...target }: RecoveryTarget & { newPassword: string }) =>
-  apiRequest(authRoutes.providerResetPassword, { ...targetOf(target), newPassword });
+  apiRequest(authApi.providerResetPassword, { ...targetOf(target), newPassword });
 
 /** Pages end the session through the SDK's signOut (which calls this route); kept for the contract tests. */
-export const logout = () => apiRequest(authRoutes.providerLogout, {});
+export const logout = () => apiRequest(authApi.providerLogout, {});

@@ -1,7 +1,7 @@
 import { apiRequest } from '@hp/shell-sdk';
 import {
-  consultationRoutes,
-  paymentRoutes,
+  consultationApi,
+  paymentApi,
   type ClinicPatientsQuery,
   type CreatePaymentLinkRequest,
 } from '@hp/contracts';
@@ -13,12 +13,12 @@ import {
 
 /** `GET /api/clinic/my-patients`: the signed-in clinic's consultations, newest first (`nextCursor` pages). */
 export const listMyPatients = (query: ClinicPatientsQuery = {}) =>
-  apiRequest(consultationRoutes.clinicPatients, undefined, { query });
+  apiRequest(consultationApi.clinicPatients, undefined, { query });
 
 /** `POST /api/payment/create-link`: a payment link for one of the clinic's own consultations. */
 export const createPaymentLink = (request: CreatePaymentLinkRequest) =>
-  apiRequest(paymentRoutes.paymentCreateLink, request);
+  apiRequest(paymentApi.paymentCreateLink, request);
 
 /** `GET /api/payment/payment-status/{paymentLinkId}`: where the clinic's own link stands. */
 export const paymentLinkStatus = (paymentLinkId: string) =>
-  apiRequest(paymentRoutes.paymentLinkStatus, undefined, { params: { paymentLinkId } });
+  apiRequest(paymentApi.paymentLinkStatus, undefined, { params: { paymentLinkId } });

@@ -1,5 +1,5 @@
 import { uploadRequest, type UploadProgress } from '@hp/shell-sdk';
-import { verificationRoutes, type ProviderRegistration } from '@hp/contracts';
+import { verificationApi, type ProviderRegistration } from '@hp/contracts';
 
 /**
  * The multipart form of `POST /api/clinic/register`: the spec's field names, the specializations as JSON, and the
@@ -30,6 +30,6 @@ export interface RegisterProviderRequest {
 
 /** Registers a clinic, pharmacy or lab; the account then waits for an admin's approval. */
 export const registerProvider = ({ registration, licenseProof, onProgress }: RegisterProviderRequest) =>
-  uploadRequest(verificationRoutes.providerRegister, registrationForm(registration, licenseProof), {
+  uploadRequest(verificationApi.providerRegister, registrationForm(registration, licenseProof), {
     ...(onProgress ? { onProgress } : {}),
   });

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { InfiniteData } from '@tanstack/react-query';
 import {
-  consultationRoutes,
-  paymentRoutes,
+  consultationApi,
+  paymentApi,
   type ClinicPatientsResponse,
   type Consultation,
 } from '@hp/contracts';
@@ -33,7 +33,7 @@ export { ClinicRequests, type AdmissionRequest } from './clinic/ClinicRequests';
 const PaymentLinkContent = lazy(() => import('./clinic/PaymentLinkDialog'));
 
 /** The clinic's list in the page's cache (its pages by `nextCursor`). */
-export const MY_PATIENTS_KEY = apiQueryKey(consultationRoutes.clinicPatients);
+export const MY_PATIENTS_KEY = apiQueryKey(consultationApi.clinicPatients);
 const PAGE_SIZE = 50;
 
 /** Changes one consultation in the cached list (a link made, a status checked) without asking booking again. */
@@ -89,7 +89,7 @@ function ClinicDashboard() {
   const list = useMyPatients();
   const [details, setDetails] = useState<AdmissionRequest | null>(null);
   const [linking, setLinking] = useState<AdmissionRequest | null>(null);
-  const status = useApiMutation(paymentRoutes.paymentLinkStatus);
+  const status = useApiMutation(paymentApi.paymentLinkStatus);
   const [checking, setChecking] = useState<string | null>(null);
 
   // The spec: 'Failed to fetch pending requests'; a 401 (the session could not be renewed) goes to the login.

@@ -1,7 +1,12 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_POLL_MS, NOTIFICATION_TEMPLATES, notificationRoutes, type Notification } from '@hp/contracts';
+import {
+  NOTIFICATION_POLL_MS,
+  NOTIFICATION_TEMPLATES,
+  notificationApi,
+  type Notification,
+} from '@hp/contracts';
 import { useLocale, useSession } from '@hp/shell-sdk';
 import { answerFetch, patientLogin, urlOf, type RecordedCall } from '@hp/shell-sdk/testing';
 import { I18nArea } from '../i18n';
@@ -13,7 +18,8 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 const approvedWithAlternative: Notification = {
   _id: '0193a000-0000-7000-8000-000000000001',
-  message: 'Your consultation at Smile Dental has been approved for another time. Please accept or decline it.',
+  message:
+    'Your consultation at Smile Dental has been approved for another time. Please accept or decline it.',
   read: false,
   createdAt: minutesAgo(5),
   status: 'approved',
@@ -70,15 +76,24 @@ let streams: FakeStream[];
 
 function fakeApi() {
   calls = answerFetch({
-    [notificationRoutes.getNotifications.path]: () => ({
+    [notificationApi.getNotifications.path]: () => ({
       status: 200,
-      body: { success: true, data: { notifications: list.notifications, pagination: { unreadCount: list.unreadCount, nextCursor: null } } },
+      body: {
+        success: true,
+        data: {
+          notifications: list.notifications,
+          pagination: { unreadCount: list.unreadCount, nextCursor: null },
+        },
+      },
     }),
-    [notificationRoutes.readNotification.path]: () => ({
+    [notificationApi.readNotification.path]: () => ({
       status: 200,
-      body: { success: true, data: { notification: { ...approvedWithAlternative, read: true }, unreadCount: 0 } },
+      body: {
+        success: true,
+        data: { notification: { ...approvedWithAlternative, read: true }, unreadCount: 0 },
+      },
     }),
-    [notificationRoutes.readAllNotifications.path]: () => ({
+    [notificationApi.readAllNotifications.path]: () => ({
       status: 200,
       body: { success: true, data: { updated: 1, unreadCount: 0 } },
     }),
@@ -86,7 +101,7 @@ function fakeApi() {
   const json = globalThis.fetch;
   streams = [];
   globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    if (urlOf(input) !== notificationRoutes.notificationStream.path) return json(input, init);
+    if (urlOf(input) !== notificationApi.notificationStream.path) return json(input, init);
     calls.push({ url: urlOf(input), method: 'GET', body: undefined });
     const stream = new FakeStream();
     stream.signal = init?.signal ?? undefined;
@@ -96,14 +111,21 @@ function fakeApi() {
   };
 }
 
-const listCalls = () => calls.filter((call) => call.url.startsWith(notificationRoutes.getNotifications.path)).length;
+const listCalls = () =>
+  calls.filter((call) => call.url.startsWith(notificationApi.getNotifications.path)).length;
 
 function signIn() {
   useSession.setState({
     status: 'authenticated',
     accessToken: 'access-1',
     expiresAt: Date.now() + 900_000,
-    user: { id: patientLogin.id, email: patientLogin.email, role: '300', isApproved: true, status: 'approved' },
+    user: {
+      id: patientLogin.id,
+      email: patientLogin.email,
+      role: '300',
+      isApproved: true,
+      status: 'approved',
+    },
   });
 }
 
@@ -152,7 +174,9 @@ describe('notification bell', () => {
     expect(unread.textContent).toContain('Note: The doctor is away that morning');
     expect(unread.textContent).toContain('5 minutes ago');
     expect(within(unread).getByRole('img').getAttribute('aria-label')).toBe('Approved');
-    const read = within(panel).getByText(/has been rejected/).closest('div')!;
+    const read = within(panel)
+      .getByText(/has been rejected/)
+      .closest('div')!;
     expect(within(read).getByRole('img').getAttribute('aria-label')).toBe('Not approved');
     expect(read.textContent).toContain('yesterday');
     expect(read.textContent).toContain('Note: Closed that day');
@@ -173,7 +197,7 @@ describe('notification bell', () => {
     let answer: () => void = () => undefined;
     const json = globalThis.fetch;
     globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) =>
-      urlOf(input).startsWith(notificationRoutes.getNotifications.path)
+      urlOf(input).startsWith(notificationApi.getNotifications.path)
         ? new Promise((resolve) => {
             answer = () => resolve(json(input, init));
           })
@@ -197,7 +221,7 @@ describe('notification bell', () => {
     const before = listCalls();
     fireEvent.click(unread);
     await waitFor(() =>
-      expect(calls.find((call) => call.url === notificationRoutes.readNotification.path)?.body).toEqual({
+      expect(calls.find((call) => call.url === notificationApi.readNotification.path)?.body).toEqual({
         notificationId: approvedWithAlternative._id,
       }),
     );
@@ -215,7 +239,9 @@ describe('notification bell', () => {
     fireEvent.click(await bell());
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
-    expect(calls.some((call) => call.url === notificationRoutes.readAllNotifications.path && call.method === 'POST')).toBe(true);
+    expect(
+      calls.some((call) => call.url === notificationApi.readAllNotifications.path && call.method === 'POST'),
+    ).toBe(true);
     expect(screen.queryAllByRole('button', { name: /Unread; mark as read/ })).toEqual([]);
   });
 
@@ -226,14 +252,21 @@ describe('notification bell', () => {
     const view = renderBell();
     await bell();
     await waitFor(() => expect(streams).toHaveLength(1));
-    const polls = () => setIntervalSpy.mock.calls.filter(([, delay]) => delay === NOTIFICATION_POLL_MS).length;
+    const polls = () =>
+      setIntervalSpy.mock.calls.filter(([, delay]) => delay === NOTIFICATION_POLL_MS).length;
     expect(polls()).toBe(1); // not live yet: the poll runs
     act(() => streams[0]!.push('retry: 3000\nevent: ready\ndata: {}\n\n: heartbeat\n\n'));
     await waitFor(() => expect(clearIntervalSpy).toHaveBeenCalled());
 
-    const pushed: Notification = { ...approvedWithAlternative, _id: '0193a000-0000-7000-8000-000000000003', createdAt: new Date().toISOString() };
+    const pushed: Notification = {
+      ...approvedWithAlternative,
+      _id: '0193a000-0000-7000-8000-000000000003',
+      createdAt: new Date().toISOString(),
+    };
     const listed = listCalls();
-    act(() => streams[0]!.push(`event: notification\nid: ${pushed._id}\ndata: ${JSON.stringify(pushed)}\n\n`));
+    act(() =>
+      streams[0]!.push(`event: notification\nid: ${pushed._id}\ndata: ${JSON.stringify(pushed)}\n\n`),
+    );
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('2'));
     expect(listCalls()).toBe(listed); // pushed, not fetched
     fireEvent.click(await bell());
@@ -267,8 +300,8 @@ describe('bell helpers', () => {
   });
 
   it('translates every kind from the contracts’ own English templates', () => {
-    expect(Object.fromEntries(Object.entries(notificationTexts).map(([kind, text]) => [kind, text.id]))).toEqual(
-      NOTIFICATION_TEMPLATES,
-    );
+    expect(
+      Object.fromEntries(Object.entries(notificationTexts).map(([kind, text]) => [kind, text.id])),
+    ).toEqual(NOTIFICATION_TEMPLATES);
   });
 });

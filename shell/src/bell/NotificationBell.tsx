@@ -128,7 +128,9 @@ function NotificationItem({
       <span className={classes.body}>
         <span className={classes.message}>{text}</span>
         {item.alternativeTime && (
-          <span className={classes.detail}>{i18n._('Alternative time: {time}', { time: item.alternativeTime })}</span>
+          <span className={classes.detail}>
+            {i18n._('Alternative time: {time}', { time: item.alternativeTime })}
+          </span>
         )}
         {item.adminNote && (
           <span className={classes.detail}>{i18n._('Note: {note}', { note: item.adminNote })}</span>

@@ -1,4 +1,9 @@
-import { NOTIFICATION_STREAM_RETRY_MS, notificationRoutes, NotificationSchema, type Notification } from '@hp/contracts';
+import {
+  NOTIFICATION_STREAM_RETRY_MS,
+  notificationApi,
+  NotificationSchema,
+  type Notification,
+} from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
 
 export interface LiveStreamHandlers {
@@ -47,7 +52,7 @@ export function openLiveStream(handlers: LiveStreamHandlers): () => void {
     abort = new AbortController();
     let unauthorised = false;
     try {
-      const response = await fetch(notificationRoutes.notificationStream.path, {
+      const response = await fetch(notificationApi.notificationStream.path, {
         headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
         signal: abort.signal,
         cache: 'no-store',

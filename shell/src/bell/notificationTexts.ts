@@ -6,7 +6,9 @@ import type { Notification, NotificationKind } from '@hp/contracts';
  * equal), so the server's English `message` and the bell's translation come from one template.
  */
 export const notificationTexts: Record<NotificationKind, MessageDescriptor> = {
-  'consultation-approved': /*i18n*/ { id: 'Your consultation at {clinic} on {date} at {time} has been approved.' },
+  'consultation-approved': /*i18n*/ {
+    id: 'Your consultation at {clinic} on {date} at {time} has been approved.',
+  },
   'consultation-alternative': /*i18n*/ {
     id: 'Your consultation at {clinic} has been approved for another time. Please accept or decline it.',
   },

@@ -81,7 +81,9 @@ export function useNotifications() {
     async (id: string) => {
       setState((current) => ({
         ...current,
-        notifications: current.notifications.map((item) => (item._id === id ? { ...item, read: true } : item)),
+        notifications: current.notifications.map((item) =>
+          item._id === id ? { ...item, read: true } : item,
+        ),
         unreadCount: Math.max(0, current.unreadCount - 1),
       }));
       await readNotification(id).catch(logged('mark read'));

@@ -6,7 +6,7 @@ import {
   BOOKING_LOCATIONS,
   BOOKING_TIMES,
   BOOKING_TREATMENTS,
-  bookingRoutes,
+  bookingApi,
   todayInIndia,
 } from '@hp/contracts';
 import { answerFetch, clearToasts } from '@hp/shell-sdk/testing';
@@ -169,7 +169,7 @@ describe('confirm booking', () => {
 
   it('sends the request to the booking service, confirms with the toast and empties the form', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: () => ({
+      [bookingApi.submitAppointmentRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-1', message: "We'll confirm your appointment soon." },
       }),
@@ -194,7 +194,7 @@ describe('confirm booking', () => {
 
   it('sends once however often the button is pressed, showing that it is busy', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: () => ({
+      [bookingApi.submitAppointmentRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-2', message: 'ok' },
       }),
@@ -215,7 +215,7 @@ describe('confirm booking', () => {
 
   it('keeps everything typed and says why when the server fails', async () => {
     answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: () => ({
+      [bookingApi.submitAppointmentRequest.path]: () => ({
         status: 500,
         body: { message: 'Something went wrong on the server.', code: 'INTERNAL', correlationId: 'c-1' },
       }),
@@ -232,7 +232,7 @@ describe('confirm booking', () => {
 
   it('says so when the visitor is rate limited or offline', async () => {
     answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: rateLimited,
+      [bookingApi.submitAppointmentRequest.path]: rateLimited,
     });
     fillRequest();
     confirm();
@@ -240,7 +240,7 @@ describe('confirm booking', () => {
     expect(valuesOfForm()).toEqual(REQUEST);
 
     act(() => clearToasts());
-    answerFetch({ [bookingRoutes.submitAppointmentRequest.path]: () => 'offline' });
+    answerFetch({ [bookingApi.submitAppointmentRequest.path]: () => 'offline' });
     confirm();
     expect(
       await screen.findByText('Could not reach the server. Please check your connection and try again.'),
@@ -250,7 +250,7 @@ describe('confirm booking', () => {
 
   it("puts the server's field messages on the fields and keeps the values", async () => {
     answerFetch({
-      [bookingRoutes.submitAppointmentRequest.path]: fieldsRefused({
+      [bookingApi.submitAppointmentRequest.path]: fieldsRefused({
         preferredDate: 'Please choose today or a later date',
         location: 'Please select a location',
       }),

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { useLocale } from '@hp/shell-sdk';
-import { addDays, bookingRoutes, todayInIndia } from '@hp/contracts';
+import { addDays, bookingApi, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import { fieldsRefused, rateLimited } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
@@ -67,7 +67,7 @@ describe('consultation form', () => {
 
   it('sends the request to the booking service, confirms it in a toast and empties the form', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitConsultationRequest.path]: () => ({
+      [bookingApi.submitConsultationRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-1', message: 'Our team will call you to confirm your consultation.' },
       }),
@@ -105,7 +105,7 @@ describe('consultation form', () => {
 
   it('sends no e-mail when none is given (it is optional)', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitConsultationRequest.path]: () => ({
+      [bookingApi.submitConsultationRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-2', message: 'ok' },
       }),
@@ -118,7 +118,7 @@ describe('consultation form', () => {
 
   it('keeps what was typed and says why when the request cannot be sent', async () => {
     answerFetch({
-      [bookingRoutes.submitConsultationRequest.path]: rateLimited,
+      [bookingApi.submitConsultationRequest.path]: rateLimited,
     });
     fillValidRequest();
     submit();
@@ -136,7 +136,7 @@ describe('consultation form', () => {
 
   it("puts the server's field messages on the fields", async () => {
     answerFetch({
-      [bookingRoutes.submitConsultationRequest.path]: fieldsRefused({
+      [bookingApi.submitConsultationRequest.path]: fieldsRefused({
         consultationDate: 'Please choose a date within the next 90 days',
       }),
     });

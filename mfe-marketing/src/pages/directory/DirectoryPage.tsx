@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_LOCATIONS,
-  directoryRoutes,
+  directoryApi,
   EntityTypeSchema,
   Role,
   SPECIALIZATIONS,
@@ -129,7 +129,7 @@ function ProviderList({
   const query = directoryQueryOf(filters);
   const list = listOf(filters.type);
   const pages = useInfiniteQuery({
-    queryKey: apiQueryKey(directoryRoutes.approvedProviders, { query }),
+    queryKey: apiQueryKey(directoryApi.approvedProviders, { query }),
     queryFn: ({ pageParam, signal }) =>
       fetchDirectoryPage(pageParam ? { ...query, cursor: pageParam } : query, signal),
     initialPageParam: null as string | null,

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { brand, useLocale } from '@hp/shell-sdk';
-import { bookingRoutes } from '@hp/contracts';
+import { bookingApi } from '@hp/contracts';
 import { answerFetch, TestProviders } from '@hp/shell-sdk/testing';
 import { fieldsRefused, rateLimited } from '../../test/answers';
 import App from '../../App';
@@ -199,7 +199,7 @@ describe('feedback form', () => {
 
   it('sends the feedback to the booking service, thanks the visitor and empties the form', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitFeedback.path]: () => ({ status: 201, body: { id: 'enq-1', message: 'thanks' } }),
+      [bookingApi.submitFeedback.path]: () => ({ status: 201, body: { id: 'enq-1', message: 'thanks' } }),
     });
     fillIn(/^Name/, 'Asha');
     fillIn(/^Email/, 'asha@example.com');
@@ -222,7 +222,7 @@ describe('feedback form', () => {
 
   it('keeps what was typed and says why when the feedback cannot be sent', async () => {
     answerFetch({
-      [bookingRoutes.submitFeedback.path]: rateLimited,
+      [bookingApi.submitFeedback.path]: rateLimited,
     });
     fillIn(/^Name/, 'Asha');
     fillIn(/^Email/, 'asha@example.com');
@@ -237,7 +237,7 @@ describe('feedback form', () => {
 
   it("puts the server's field messages on the fields", async () => {
     answerFetch({
-      [bookingRoutes.submitFeedback.path]: fieldsRefused({ name: 'Name must be at least 2 characters long' }),
+      [bookingApi.submitFeedback.path]: fieldsRefused({ name: 'Name must be at least 2 characters long' }),
     });
     fillIn(/^Name/, 'Asha');
     fillIn(/^Email/, 'asha@example.com');

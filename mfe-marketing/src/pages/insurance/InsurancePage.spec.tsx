@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { brand, useLocale } from '@hp/shell-sdk';
-import { MARITAL_STATUSES, SEXES, bookingRoutes, todayInIndia } from '@hp/contracts';
+import { MARITAL_STATUSES, SEXES, bookingApi, todayInIndia } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import { fieldsRefused, holdAnswers } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
@@ -161,7 +161,7 @@ describe('get insurance quote', () => {
 
   it('sends the request, confirms with the toast and empties the form', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitInsuranceQuoteRequest.path]: () => ({
+      [bookingApi.submitInsuranceQuoteRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-1', message: "We'll contact you soon regarding health insurance options." },
       }),
@@ -177,7 +177,7 @@ describe('get insurance quote', () => {
 
   it('sends no e-mail when none is given', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitInsuranceQuoteRequest.path]: () => ({
+      [bookingApi.submitInsuranceQuoteRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-2', message: 'ok' },
       }),
@@ -191,7 +191,7 @@ describe('get insurance quote', () => {
 
   it('sends once however often the button is pressed', async () => {
     const calls = answerFetch({
-      [bookingRoutes.submitInsuranceQuoteRequest.path]: () => ({
+      [bookingApi.submitInsuranceQuoteRequest.path]: () => ({
         status: 201,
         body: { id: 'enq-3', message: 'ok' },
       }),
@@ -213,7 +213,7 @@ describe('get insurance quote', () => {
 
   it('keeps everything typed and says why when the server fails', async () => {
     answerFetch({
-      [bookingRoutes.submitInsuranceQuoteRequest.path]: () => ({
+      [bookingApi.submitInsuranceQuoteRequest.path]: () => ({
         status: 503,
         body: {
           message: 'The service is temporarily unavailable. Please try again shortly.',
@@ -235,7 +235,7 @@ describe('get insurance quote', () => {
 
   it("puts the server's field messages on the fields and keeps the values", async () => {
     answerFetch({
-      [bookingRoutes.submitInsuranceQuoteRequest.path]: fieldsRefused({
+      [bookingApi.submitInsuranceQuoteRequest.path]: fieldsRefused({
         address: 'Address must be at most 500 characters long',
       }),
     });

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { paymentRoutes } from '@hp/contracts';
+import { paymentApi } from '@hp/contracts';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import { field, fillIn } from '../../test/renderPage';
 import {
@@ -38,7 +38,7 @@ describe('payment wizard: proceed to payment', () => {
     let answer: (value: void) => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const calls = answerFetch({
-      [paymentRoutes.paymentCheckout.path]: () => ({
+      [paymentApi.paymentCheckout.path]: () => ({
         status: 200,
         body: {
           status: 'success',
@@ -96,7 +96,7 @@ describe('payment wizard: proceed to payment', () => {
 
   it("sends the spec's billing defaults for the optional fields left empty", async () => {
     const calls = answerFetch({
-      [paymentRoutes.paymentCheckout.path]: () => ({
+      [paymentApi.paymentCheckout.path]: () => ({
         status: 200,
         body: {
           status: 'success',
@@ -131,7 +131,7 @@ describe('payment wizard: proceed to payment', () => {
 
   it('says why when the server refuses, and keeps every field filled', async () => {
     answerFetch({
-      [paymentRoutes.paymentCheckout.path]: () => ({
+      [paymentApi.paymentCheckout.path]: () => ({
         status: 502,
         body: { message: 'The payment gateway did not answer.', code: 'INTERNAL', correlationId: 'c-1' },
       }),
@@ -150,7 +150,7 @@ describe('payment wizard: proceed to payment', () => {
 
   it('says Unknown error when the answer has no redirect address and no message', async () => {
     answerFetch({
-      [paymentRoutes.paymentCheckout.path]: () => ({ status: 200, body: { status: 'failed', data: {} } }),
+      [paymentApi.paymentCheckout.path]: () => ({ status: 200, body: { status: 'failed', data: {} } }),
     });
     await toConfirmation('root-canal');
     acceptTerms();
@@ -162,7 +162,7 @@ describe('payment wizard: proceed to payment', () => {
   });
 
   it('says Network error when there is no answer (offline or timed out), and keeps every field filled', async () => {
-    answerFetch({ [paymentRoutes.paymentCheckout.path]: () => 'offline' });
+    answerFetch({ [paymentApi.paymentCheckout.path]: () => 'offline' });
     await toConfirmation('root-canal');
     acceptTerms();
     press('Proceed to Payment');
@@ -201,7 +201,7 @@ describe('payment wizard: one order per submit (Idempotency-Key)', () => {
   it('sends a retry after no answer with the same key and body, and a new key once a field changed', async () => {
     let offline = true;
     const { sent } = recordKeys({
-      [paymentRoutes.paymentCheckout.path]: () =>
+      [paymentApi.paymentCheckout.path]: () =>
         offline
           ? 'offline'
           : {
@@ -238,7 +238,7 @@ describe('payment wizard: one order per submit (Idempotency-Key)', () => {
 
   it('uses a new key after the server answered with a refusal', async () => {
     const { sent } = recordKeys({
-      [paymentRoutes.paymentCheckout.path]: () => ({
+      [paymentApi.paymentCheckout.path]: () => ({
         status: 502,
         body: { message: 'Gateway unavailable', code: 'INTERNAL', correlationId: 'c' },
       }),

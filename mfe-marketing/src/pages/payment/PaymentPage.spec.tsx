@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { paymentRoutes } from '@hp/contracts';
+import { paymentApi } from '@hp/contracts';
 import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 import { field, fillIn } from '../../test/renderPage';
 import { catalogueFailingUntilRecovered, PAYMENT_CATALOGUE } from './test/paymentCatalogue';
@@ -253,7 +253,7 @@ describe("payment wizard: the payment service's catalogue", () => {
     queryClient.clear();
     const gold = { value: 'gold-filling', label: 'Gold Filling', priceRupees: 2500 };
     answerFetch({
-      [paymentRoutes.paymentCatalogue.path]: () => ({
+      [paymentApi.paymentCatalogue.path]: () => ({
         status: 200,
         body: { services: [...PAYMENT_CATALOGUE.services, gold] },
       }),

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import {
   bookingOfForm,
   consultationDateProblem,
-  consultationRoutes,
+  consultationApi,
   ConsultationFormSchema,
   latestConsultationDate,
   todayInIndia,
@@ -68,7 +68,7 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
   const time = form.watch('consultationTime');
   const dateChosen = Boolean(date) && consultationDateProblem(date) === undefined;
   const slotsCall = { query: { service: clinic.id, date } };
-  const slots = useApiQuery(consultationRoutes.consultationSlots, slotsCall, { enabled: dateChosen });
+  const slots = useApiQuery(consultationApi.consultationSlots, slotsCall, { enabled: dateChosen });
   const message = (text: string | undefined) => inPageLanguage(i18n, text);
 
   /** The spec: a field's error clears when the field is edited. */
@@ -95,8 +95,8 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
             { service: clinic.name, date: values.consultationDate, time: values.consultationTime },
           ),
         );
-        void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationRoutes.myConsultations) });
-        void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationRoutes.consultationSlots) });
+        void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationApi.myConsultations) });
+        void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationApi.consultationSlots) });
         onBack();
       } catch (failure) {
         const reason = failure instanceof ApiError && failure.message ? failure.message : TOASTS.tryLater;

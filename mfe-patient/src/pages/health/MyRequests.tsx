@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import {
-  consultationRoutes,
-  prescriptionRoutes,
+  consultationApi,
+  prescriptionApi,
   type Consultation,
   type PatientSubmission,
 } from '@hp/contracts';
@@ -56,7 +56,7 @@ function ListState({ pending, error, retry }: { pending: boolean; error: boolean
 
 function MyConsultations() {
   const { i18n } = useLingui();
-  const list = useApiQuery(consultationRoutes.myConsultations, { query: {} }, { staleTime: FRESH_MS });
+  const list = useApiQuery(consultationApi.myConsultations, { query: {} }, { staleTime: FRESH_MS });
   return (
     <Stack gap="sm">
       <Title order={3} fz="lg">
@@ -110,7 +110,7 @@ function ConsultationItem({ consultation }: { consultation: Consultation }) {
       notify.error(i18n._('Your answer could not be saved'), inPageLanguage(i18n, reason));
     } finally {
       setAnswering(null);
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationRoutes.myConsultations) });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationApi.myConsultations) });
     }
   };
 
@@ -188,7 +188,7 @@ function ConsultationItem({ consultation }: { consultation: Consultation }) {
 
 function MyPrescriptions() {
   const { i18n } = useLingui();
-  const list = useApiQuery(prescriptionRoutes.myPrescriptions, { query: {} }, { staleTime: FRESH_MS });
+  const list = useApiQuery(prescriptionApi.myPrescriptions, { query: {} }, { staleTime: FRESH_MS });
   return (
     <Stack gap="sm">
       <Title order={3} fz="lg">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react';
 import {
-  directoryRoutes,
+  directoryApi,
   DIRECTORY_LISTS,
   DIRECTORY_PAGE_MAX,
   type DirectoryEntry,
@@ -45,7 +45,7 @@ function ProviderList({ kind, onBook }: { kind: EntityType; onBook: (provider: D
   const list = DIRECTORY_LISTS[kind];
   const query = { type: kind, limit: DIRECTORY_PAGE_MAX };
   const pages = useInfiniteQuery({
-    queryKey: apiQueryKey(directoryRoutes.approvedProviders, { query }),
+    queryKey: apiQueryKey(directoryApi.approvedProviders, { query }),
     queryFn: ({ pageParam, signal }) =>
       fetchProviders(pageParam ? { ...query, cursor: pageParam } : query, signal),
     initialPageParam: null as string | null,

@@ -4,7 +4,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import {
   latestPrescribedDate,
   PRESCRIPTION_FILE_REQUIRED,
-  prescriptionRoutes,
+  prescriptionApi,
   PrescriptionUploadSchema,
   todayInIndia,
   type PrescriptionType,
@@ -132,7 +132,7 @@ export default function UploadView({ type, provider, onBack }: UploadViewProps) 
               provider: provider.name,
             }),
       );
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey(prescriptionRoutes.myPrescriptions) });
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(prescriptionApi.myPrescriptions) });
       onBack();
     } catch (failure) {
       // Everything typed stays, and so does the chosen file unless the server refused that file.

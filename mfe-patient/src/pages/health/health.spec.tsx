@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import {
   addDays,
   CONSULTATION_TIMES,
-  consultationRoutes,
-  directoryRoutes,
-  prescriptionRoutes,
+  consultationApi,
+  directoryApi,
+  prescriptionApi,
   todayInIndia,
   type Consultation,
   type ConsultationSlot,
@@ -108,12 +108,12 @@ type Answers = Parameters<typeof answerFetch>[0];
 /** The page's reads, answered: the directory by type, the patient's lists and membership; `own` adds or replaces. */
 function answerPage(own: Answers = {}, { consultations = [] as Consultation[] } = {}) {
   const calls = answerFetch({
-    [directoryRoutes.approvedProviders.path]: () => ({ status: 200, body: directory('clinics', [lotus]) }),
-    [consultationRoutes.myConsultations.path]: () => ({
+    [directoryApi.approvedProviders.path]: () => ({ status: 200, body: directory('clinics', [lotus]) }),
+    [consultationApi.myConsultations.path]: () => ({
       status: 200,
       body: { success: true, consultations, nextCursor: null },
     }),
-    [prescriptionRoutes.myPrescriptions.path]: () => ({
+    [prescriptionApi.myPrescriptions.path]: () => ({
       status: 200,
       body: { success: true, submissions: [], nextCursor: null },
     }),
@@ -147,7 +147,7 @@ describe('the services', () => {
     expect(calls.some((call) => call.url.includes('/api/clinic/approved-clinics?type=clinic'))).toBe(true);
 
     answerPage({
-      [directoryRoutes.approvedProviders.path]: () => ({
+      [directoryApi.approvedProviders.path]: () => ({
         status: 200,
         body: directory('pharmacies', [medplus]),
       }),
@@ -158,7 +158,7 @@ describe('the services', () => {
     expect(within(services()).queryByText('Insurance Accepted')).toBeNull();
 
     answerPage({
-      [directoryRoutes.approvedProviders.path]: () => ({ status: 200, body: directory('laboratories', []) }),
+      [directoryApi.approvedProviders.path]: () => ({ status: 200, body: directory('laboratories', []) }),
     });
     fireEvent.click(screen.getByRole('tab', { name: 'Laboratory' }));
     expect(await within(services()).findByText('No laboratories available at the moment')).toBeTruthy();
@@ -207,11 +207,11 @@ describe('Consultation Details', () => {
   it("fills the times from the clinic's slots (full ones not selectable), books, and shows it in My requests", async () => {
     let booked: unknown;
     const calls = answerPage({
-      [consultationRoutes.consultationSlots.path]: () => ({
+      [consultationApi.consultationSlots.path]: () => ({
         status: 200,
         body: { success: true, service: CLINIC_ID, date: DATE, slots: slots() },
       }),
-      [consultationRoutes.bookConsultation.path]: (body) => {
+      [consultationApi.bookConsultation.path]: (body) => {
         if (body === undefined)
           return { status: 200, body: { success: true, consultations: [], nextCursor: null } };
         booked = body;
@@ -228,8 +228,8 @@ describe('Consultation Details', () => {
     const full = await within(time).findByRole('option', { name: '10:00 AM (full)' });
     expect((full as HTMLOptionElement).disabled).toBe(true);
     expect(time.disabled).toBe(false);
-    expect(calls.find((call) => call.url.startsWith(consultationRoutes.consultationSlots.path))?.url).toBe(
-      `${consultationRoutes.consultationSlots.path}?service=${CLINIC_ID}&date=${DATE}`,
+    expect(calls.find((call) => call.url.startsWith(consultationApi.consultationSlots.path))?.url).toBe(
+      `${consultationApi.consultationSlots.path}?service=${CLINIC_ID}&date=${DATE}`,
     );
     expect(screen.getByText('11 of 12 time slots available')).toBeTruthy();
     expect(screen.getByText(/^Selected date: /)).toBeTruthy();
@@ -257,11 +257,11 @@ describe('Consultation Details', () => {
 
   it('changing the date clears the chosen time; a full slot from the server refreshes the times', async () => {
     answerPage({
-      [consultationRoutes.consultationSlots.path]: () => ({
+      [consultationApi.consultationSlots.path]: () => ({
         status: 200,
         body: { success: true, service: CLINIC_ID, date: DATE, slots: slots() },
       }),
-      [consultationRoutes.bookConsultation.path]: (body) =>
+      [consultationApi.bookConsultation.path]: (body) =>
         body === undefined
           ? { status: 200, body: { success: true, consultations: [], nextCursor: null } }
           : {
@@ -335,7 +335,7 @@ describe('the upload views', () => {
 
   const openLab = async () => {
     answerPage({
-      [directoryRoutes.approvedProviders.path]: () => ({
+      [directoryApi.approvedProviders.path]: () => ({
         status: 200,
         body: directory('laboratories', [pathLab]),
       }),
@@ -370,7 +370,7 @@ describe('the upload views', () => {
     answerPage();
     let release: () => void = () => undefined;
     const uploads = answerUpload({
-      [prescriptionRoutes.submitPrescription.path]: () =>
+      [prescriptionApi.submitPrescription.path]: () =>
         new Promise((resolve) => {
           release = () => resolve({ status: 201, body: { success: true, message: 'sent', id: 'sub_1' } });
         }),
@@ -410,7 +410,7 @@ describe('the upload views', () => {
   it("says why the upload failed with the server's message", async () => {
     answerPage();
     answerUpload({
-      [prescriptionRoutes.submitPrescription.path]: () => ({
+      [prescriptionApi.submitPrescription.path]: () => ({
         status: 400,
         body: {
           message: 'Some fields are not valid.',
@@ -469,7 +469,7 @@ describe('My requests', () => {
     });
     const calls = answerPage(
       {
-        [`${consultationRoutes.myConsultations.path}/${CONSULTATION_ID}/accept-alternative`]: () => ({
+        [`${consultationApi.myConsultations.path}/${CONSULTATION_ID}/accept-alternative`]: () => ({
           status: 200,
           body: { success: true, message: 'ok', consultation: offered },
         }),
@@ -487,7 +487,7 @@ describe('My requests', () => {
     expect(await screen.findByText('You accepted the alternative time.')).toBeTruthy();
     expect(calls.filter((call) => call.url.endsWith('/accept-alternative'))).toEqual([
       {
-        url: `${consultationRoutes.myConsultations.path}/${CONSULTATION_ID}/accept-alternative`,
+        url: `${consultationApi.myConsultations.path}/${CONSULTATION_ID}/accept-alternative`,
         method: 'POST',
         body: undefined,
       },
@@ -497,7 +497,7 @@ describe('My requests', () => {
   it('shows a pending consultation as under admin review, and a prescription with its status', async () => {
     answerPage(
       {
-        [prescriptionRoutes.myPrescriptions.path]: () => ({
+        [prescriptionApi.myPrescriptions.path]: () => ({
           status: 200,
           body: {
             success: true,

@@ -4,7 +4,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   PAYMENT_LINK_CATEGORIES,
   PAYMENT_LINK_METHODS,
-  paymentRoutes,
+  paymentApi,
   type CreatePaymentLinkRequest,
   type CreatePaymentLinkResponse,
 } from '@hp/contracts';
@@ -94,7 +94,7 @@ function PaymentLinkForm({
 }) {
   const { i18n } = useLingui();
   const range = expiryDateRange();
-  const create = useApiMutation(paymentRoutes.paymentCreateLink);
+  const create = useApiMutation(paymentApi.paymentCreateLink);
   const form = useForm<PaymentLinkValues, unknown, CreatePaymentLinkRequest>({
     resolver: paymentLinkResolver(consultation),
     defaultValues: paymentLinkDefaults(),

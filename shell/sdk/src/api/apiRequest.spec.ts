@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { authRoutes } from '@hp/contracts';
+import { authApi } from '@hp/contracts';
 import { useSession } from '../session/sessionStore';
 import { authorizationOf, fakeFetch, jsonBodyOf, patientLogin, urlOf } from '../test/fakeFetch';
 import { testRoutes } from '../test/routes';
@@ -23,7 +23,7 @@ describe('apiRequest', () => {
     configureApi({ baseUrl: 'http://127.0.0.1:9999/' });
     const fetchMock = fakeFetch({ '/api/user/login': { status: 200, body: patientLogin } });
 
-    const answer = await apiRequest(authRoutes.userLogin, {
+    const answer = await apiRequest(authApi.userLogin, {
       email: 'asha@example.com',
       password: 'secret-pw',
     });
@@ -39,7 +39,7 @@ describe('apiRequest', () => {
   it('adds the bearer token of the session', async () => {
     useSession.getState().signIn(patientLogin);
     const fetchMock = fakeFetch({ '/api/user/logout': { status: 200, body: { message: 'bye' } } });
-    await apiRequest(authRoutes.userLogout, {});
+    await apiRequest(authApi.userLogout, {});
     expect(authorizationOf(fetchMock.mock.calls[0]![1])).toBe('Bearer access-1');
   });
 
@@ -50,7 +50,7 @@ describe('apiRequest', () => {
       '/api/auth/refresh': refreshed,
     });
 
-    const answer = await apiRequest(authRoutes.adminCreateRegistrationCode);
+    const answer = await apiRequest(authApi.adminCreateRegistrationCode);
 
     expect(answer.code).toBe('X');
     const paths = fetchMock.mock.calls.map(([url]) => urlOf(url));
@@ -73,7 +73,7 @@ describe('apiRequest', () => {
       '/api/auth/refresh': refreshed,
     });
 
-    await Promise.all([1, 2, 3].map(() => apiRequest(authRoutes.adminCreateRegistrationCode)));
+    await Promise.all([1, 2, 3].map(() => apiRequest(authApi.adminCreateRegistrationCode)));
 
     expect(fetchMock.mock.calls.filter(([url]) => urlOf(url) === '/api/auth/refresh')).toHaveLength(1);
   });
@@ -88,7 +88,7 @@ describe('apiRequest', () => {
       },
     });
 
-    await expect(apiRequest(authRoutes.adminCreateRegistrationCode)).rejects.toMatchObject({
+    await expect(apiRequest(authApi.adminCreateRegistrationCode)).rejects.toMatchObject({
       status: 401,
       code: 'AUTH.TOKEN_EXPIRED',
     });
@@ -102,7 +102,7 @@ describe('apiRequest', () => {
         body: { message: 'Invalid email or password.', code: 'AUTH.INVALID_CREDENTIALS', correlationId: 'c' },
       },
     });
-    const failure = apiRequest(authRoutes.userLogin, { email: 'asha@example.com', password: 'wrong' });
+    const failure = apiRequest(authApi.userLogin, { email: 'asha@example.com', password: 'wrong' });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({
       code: 'AUTH.INVALID_CREDENTIALS',
@@ -114,7 +114,7 @@ describe('apiRequest', () => {
   it('throws NetworkError when there is no answer', async () => {
     fakeFetch({ '/api/user/forgot-password': 'offline' });
     await expect(
-      apiRequest(authRoutes.userForgotPassword, { email: 'asha@example.com' }),
+      apiRequest(authApi.userForgotPassword, { email: 'asha@example.com' }),
     ).rejects.toBeInstanceOf(NetworkError);
   });
 
@@ -123,7 +123,7 @@ describe('apiRequest', () => {
     controller.abort();
     globalThis.fetch = () => Promise.reject(new DOMException('This operation was aborted', 'AbortError'));
     await expect(
-      apiRequest(authRoutes.userForgotPassword, { email: 'a@b.co' }, { signal: controller.signal }),
+      apiRequest(authApi.userForgotPassword, { email: 'a@b.co' }, { signal: controller.signal }),
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
 
@@ -149,7 +149,7 @@ describe('apiRequest', () => {
     const fetchMock = fakeFetch({ '/api/user/logout': { status: 200, body: { message: 'bye' } } });
 
     await apiRequest(
-      authRoutes.userLogout,
+      authApi.userLogout,
       {},
       { headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer forged' } },
     );
@@ -212,7 +212,7 @@ describe('apiRequest', () => {
       // @ts-expect-error a query of the wrong shape
       apiRequest(testRoutes.listProviders, undefined, { query: { status: 'unknown' } }),
       // @ts-expect-error a route without params takes none
-      apiRequest(authRoutes.userLogin, { email: 'a@b.co', password: 'x' }, { params: { id: '1' } }),
+      apiRequest(authApi.userLogin, { email: 'a@b.co', password: 'x' }, { params: { id: '1' } }),
       // a query whose keys are all optional may be left out; page has a default
       apiRequest(testRoutes.searchProviders),
       apiRequest(testRoutes.listProviders, undefined, { query: { status: 'approved' } }),

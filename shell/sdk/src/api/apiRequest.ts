@@ -1,4 +1,4 @@
-import type { HttpRoute } from '@hp/contracts';
+import type { ClientRoute } from '@hp/contracts';
 import { useSession } from '../session/sessionStore';
 import { ApiError } from './errors';
 import { sendRequest, type ApiRequestArgs, type CallOptions, type RouteResponse } from './http';
@@ -9,7 +9,7 @@ import { sendRequest, type ApiRequestArgs, type CallOptions, type RouteResponse 
  * becomes the query string. An authenticated call answered 401 (token expired or revoked) refreshes the session
  * once and is sent again. Throws `ApiError` (the server said no) or `NetworkError` (no answer).
  */
-export function apiRequest<R extends HttpRoute>(
+export function apiRequest<R extends ClientRoute>(
   route: R,
   ...[body, options]: ApiRequestArgs<R>
 ): Promise<RouteResponse<R>> {
@@ -17,7 +17,7 @@ export function apiRequest<R extends HttpRoute>(
 }
 
 /** `apiRequest` without the per-route typing, for the SDK's hooks (which type their own arguments). */
-export async function requestRoute<R extends HttpRoute>(
+export async function requestRoute<R extends ClientRoute>(
   route: R,
   body: unknown,
   options: CallOptions = {},
@@ -30,7 +30,7 @@ export async function requestRoute<R extends HttpRoute>(
  * sent again. `send` is one exchange (fetch for JSON, XMLHttpRequest for an upload).
  */
 export async function withSessionToken<T>(
-  route: HttpRoute,
+  route: ClientRoute,
   send: (token: string | null) => Promise<T>,
 ): Promise<T> {
   const token = useSession.getState().accessToken;

@@ -1,48 +1,48 @@
-import type { HttpRoute } from '@hp/contracts';
+import type { ClientRoute, ServerRouteOf } from '@hp/contracts';
 import type { z } from 'zod/mini';
 import { apiBaseUrl } from './config';
 import { ApiError, NetworkError } from './errors';
 import { routeUrl } from './url';
 
+// Routes are the contracts' client views (`authApi.userLogin`, ...): no schema travels to the browser, and the types
+// below read the schemas' types from the server route each view stands for (`ServerRouteOf`).
+
 /** What a route answers on success. */
-export type RouteResponse<R extends HttpRoute> = z.infer<R['response']>;
+export type RouteResponse<R extends ClientRoute> = z.infer<ServerRouteOf<R>['response']>;
 /** What a route accepts as its body (before the server applies defaults), or nothing. */
-export type RouteBody<R extends HttpRoute> = R extends { body: infer S extends z.ZodMiniType }
-  ? z.input<S>
-  : undefined;
+export type RouteBody<R extends ClientRoute> =
+  ServerRouteOf<R> extends { body: infer S extends z.ZodMiniType } ? z.input<S> : undefined;
 /** The values of a route's `:params` (before the server parses them), or nothing. */
-export type RouteParams<R extends HttpRoute> = R extends { params: infer S extends z.ZodMiniObject }
-  ? z.input<S>
-  : never;
+export type RouteParams<R extends ClientRoute> =
+  ServerRouteOf<R> extends { params: infer S extends z.ZodMiniObject } ? z.input<S> : never;
 /** A route's query object (before the server applies defaults), or nothing. */
-export type RouteQuery<R extends HttpRoute> = R extends { query: infer S extends z.ZodMiniObject }
-  ? z.input<S>
-  : never;
+export type RouteQuery<R extends ClientRoute> =
+  ServerRouteOf<R> extends { query: infer S extends z.ZodMiniObject } ? z.input<S> : never;
 
 /**
  * What one call of a route names besides its body: `params` exactly when the route declares them, `query` when
  * the route declares one (required when its schema has a required key). Routes without either take neither.
  */
-export type RouteCall<R extends HttpRoute> = (R extends { params: z.ZodMiniObject }
+export type RouteCall<R extends ClientRoute> = (ServerRouteOf<R> extends { params: z.ZodMiniObject }
   ? { params: RouteParams<R> }
   : { params?: undefined }) &
-  (R extends { query: z.ZodMiniObject }
+  (ServerRouteOf<R> extends { query: z.ZodMiniObject }
     ? object extends RouteQuery<R>
       ? { query?: RouteQuery<R> }
       : { query: RouteQuery<R> }
     : { query?: undefined });
 
 /** True when a call of the route cannot do without `params` or `query`. */
-export type NeedsRouteCall<R extends HttpRoute> = object extends RouteCall<R> ? false : true;
+export type NeedsRouteCall<R extends ClientRoute> = object extends RouteCall<R> ? false : true;
 
-export type RequestOptions<R extends HttpRoute = HttpRoute> = RouteCall<R> & {
+export type RequestOptions<R extends ClientRoute = ClientRoute> = RouteCall<R> & {
   signal?: AbortSignal;
   /** Extra request headers, e.g. the `Idempotency-Key` of a payment (never Authorization: the session adds it). */
   headers?: Readonly<Record<string, string>>;
 };
 
 /** The arguments after the route: `(body?, options?)`, or `(body, options)` when the route needs params or a query. */
-export type ApiRequestArgs<R extends HttpRoute> =
+export type ApiRequestArgs<R extends ClientRoute> =
   NeedsRouteCall<R> extends true
     ? [body: RouteBody<R>, options: RequestOptions<R>]
     : [body?: RouteBody<R>, options?: RequestOptions<R>];
@@ -59,7 +59,7 @@ const isAbort = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 
 /** One HTTP exchange, no session logic: used by `apiRequest` and by the session store itself. */
-export async function sendRequest<R extends HttpRoute>(
+export async function sendRequest<R extends ClientRoute>(
   route: R,
   body: unknown,
   { token, signal, headers: extraHeaders, ...call }: CallOptions & { token?: string | null },
@@ -99,7 +99,7 @@ export function requestHeaders(token: string | null | undefined, extra?: Readonl
 }
 
 /** A success answer's text as the route's response (empty: undefined). */
-export function successBody<R extends HttpRoute>(text: string): RouteResponse<R> {
+export function successBody<R extends ClientRoute>(text: string): RouteResponse<R> {
   if (!text) return undefined as RouteResponse<R>;
   try {
     return JSON.parse(text) as RouteResponse<R>;

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { verificationRoutes } from '@hp/contracts';
+import { verificationApi } from '@hp/contracts';
 import { SESSION_HINT_COOKIE } from '../session/roles';
 import { useSession } from '../session/sessionStore';
 import { fakeFetch, patientLogin } from '../test/fakeFetch';
@@ -8,7 +8,7 @@ import { configureApi } from './config';
 import { ApiError, NetworkError } from './errors';
 import { uploadRequest } from './upload';
 
-const route = verificationRoutes.providerRegister;
+const route = verificationApi.providerRegister;
 const registered = { status: 201, body: { message: 'Registered', id: 'prv_1' } };
 
 function licenceForm() {

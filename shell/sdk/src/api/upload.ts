@@ -1,4 +1,4 @@
-import type { HttpRoute } from '@hp/contracts';
+import type { ClientRoute } from '@hp/contracts';
 import { withSessionToken } from './apiRequest';
 import { apiBaseUrl } from './config';
 import { NetworkError } from './errors';
@@ -6,7 +6,7 @@ import { requestHeaders, sendRequest, successBody, type RequestOptions, type Rou
 import { routeUrl } from './url';
 
 /** A route whose body is multipart/form-data (the contracts' `multipart`). */
-export type MultipartRoute = HttpRoute & { multipart: NonNullable<HttpRoute['multipart']> };
+export type MultipartRoute = ClientRoute & { multipart: true };
 
 /** How much of the body has gone out. */
 export interface UploadProgress {
@@ -14,7 +14,7 @@ export interface UploadProgress {
   total: number;
 }
 
-export type UploadOptions<R extends HttpRoute> = RequestOptions<R> & {
+export type UploadOptions<R extends ClientRoute> = RequestOptions<R> & {
   /** Called as the browser sends the body (XMLHttpRequest's `upload.onprogress`). */
   onProgress?: (progress: UploadProgress) => void;
 };
@@ -30,7 +30,7 @@ export function uploadRequest<R extends MultipartRoute>(
   form: FormData,
   options: UploadOptions<R> = {} as UploadOptions<R>,
 ): Promise<RouteResponse<R>> {
-  const { onProgress, ...call } = options as UploadOptions<HttpRoute>;
+  const { onProgress, ...call } = options as UploadOptions<ClientRoute>;
   return withSessionToken(route, async (token) => {
     if (typeof XMLHttpRequest === 'undefined') {
       const answer = await sendRequest(route, form, { ...call, token });
@@ -41,10 +41,10 @@ export function uploadRequest<R extends MultipartRoute>(
   });
 }
 
-function sendWithXhr<R extends HttpRoute>(
+function sendWithXhr<R extends ClientRoute>(
   route: R,
   form: FormData,
-  { token, signal, headers, onProgress, ...call }: UploadOptions<HttpRoute> & { token: string | null },
+  { token, signal, headers, onProgress, ...call }: UploadOptions<ClientRoute> & { token: string | null },
 ): Promise<RouteResponse<R>> {
   return new Promise((resolve, reject) => {
     const aborted = () => new DOMException('The upload was aborted.', 'AbortError');

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import { jest } from '@jest/globals';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { authRoutes } from '@hp/contracts';
+import { authApi } from '@hp/contracts';
 import { formatIndiaDate } from '../i18n/indiaDate';
 import { useSession } from '../session/sessionStore';
 import { authorizationOf, fakeFetch, patientLogin, urlOf } from '../test/fakeFetch';
 import { membershipState, refreshMembership, useMembership } from './membershipStore';
 
-const PATH = authRoutes.userMembership.path;
+const PATH = authApi.userMembership.path;
 const membership = { activeUntil: '2027-11-23T10:00:00.000Z', memberSince: '2026-11-23T10:00:00.000Z' };
 const member = { status: 200, body: { membership } };
 const notMember = { status: 200, body: { membership: null } };

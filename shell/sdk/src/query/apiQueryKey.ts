@@ -1,4 +1,4 @@
-import type { HttpRoute } from '@hp/contracts';
+import type { ClientRoute } from '@hp/contracts';
 import type { RouteCall } from '@hp/shell-sdk';
 
 /** `['api', method, path, params, query]`: what `useApiQuery` caches one call of a route under. */
@@ -16,7 +16,7 @@ export type ApiQueryKey = readonly [
  * `invalidateQueries({ queryKey: apiQueryKey(route) })` refreshes every call of the route and
  * `apiQueryKey(route, { params: { id } })` every call for that id, whatever its query.
  */
-export function apiQueryKey<R extends HttpRoute>(route: R, call: Partial<RouteCall<R>> = {}): ApiQueryKey {
+export function apiQueryKey<R extends ClientRoute>(route: R, call: Partial<RouteCall<R>> = {}): ApiQueryKey {
   const { params, query } = call as { params?: Record<string, unknown>; query?: Record<string, unknown> };
   return ['api', route.method, route.path, params ?? {}, query ?? {}];
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { authRoutes } from '@hp/contracts';
+import { authApi } from '@hp/contracts';
 import { ApiError } from '../api/errors';
 import { useSession } from '../session/sessionStore';
 import { fakeFetch, jsonBodyOf, urlOf } from '../test/fakeFetch';
@@ -117,7 +117,7 @@ describe('useApiQuery', () => {
       // @ts-expect-error the query has a required key
       useApiQuery(testRoutes.listProviders, {});
       // @ts-expect-error queries are GETs; a POST goes through useApiMutation
-      useApiQuery(authRoutes.userLogin);
+      useApiQuery(authApi.userLogin);
       const { data } = useApiQuery(testRoutes.searchProviders, undefined, {
         select: (answer) => answer.items,
       });
@@ -134,7 +134,7 @@ describe('useApiMutation', () => {
     const fetchMock = fakeFetch({
       '/api/user/forgot-password': { status: 200, body: { message: 'sent', email: 'a@b.co' } },
     });
-    const { result } = renderHook(() => useApiMutation(authRoutes.userForgotPassword));
+    const { result } = renderHook(() => useApiMutation(authApi.userForgotPassword));
 
     await act(() => result.current.mutateAsync({ email: 'a@b.co', role: '300' }));
 

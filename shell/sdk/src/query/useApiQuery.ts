@@ -1,4 +1,4 @@
-import type { HttpRoute } from '@hp/contracts';
+import type { ClientRoute } from '@hp/contracts';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import { requestRoute } from '@hp/shell-sdk';
 import type { CallOptions, NeedsRouteCall, RouteCall, RouteResponse } from '@hp/shell-sdk';
@@ -6,15 +6,15 @@ import { apiQueryKey, type ApiQueryKey } from './apiQueryKey';
 import { useQuery } from './pageHooks';
 
 /** A route that reads: queries are GETs (writes go through `useApiMutation`). */
-export type ReadRoute = HttpRoute & { method: 'GET' };
+export type ReadRoute = ClientRoute & { method: 'GET' };
 
-export type ApiQueryOptions<R extends HttpRoute, TData> = Omit<
+export type ApiQueryOptions<R extends ClientRoute, TData> = Omit<
   UseQueryOptions<RouteResponse<R>, Error, TData, ApiQueryKey>,
   'queryKey' | 'queryFn'
 >;
 
 /** `(call?, options?)`, or `(call, options?)` when the route needs params or a query. */
-export type ApiQueryArgs<R extends HttpRoute, TData> =
+export type ApiQueryArgs<R extends ClientRoute, TData> =
   NeedsRouteCall<R> extends true
     ? [call: RouteCall<R>, options?: ApiQueryOptions<R, TData>]
     : [call?: RouteCall<R>, options?: ApiQueryOptions<R, TData>];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { jest } from '@jest/globals';
-import { authRoutes } from '@hp/contracts';
+import { authApi } from '@hp/contracts';
 import { queryClient } from '../query/queryClient';
 import { authorizationOf, fakeFetch, patientLogin, urlOf } from '../test/fakeFetch';
 import { logoutRouteFor } from './sessionRoutes';
@@ -54,9 +54,9 @@ describe('session store', () => {
   });
 
   it.each([
-    ['300', authRoutes.userLogout.path],
-    ['400', authRoutes.providerLogout.path],
-    ['500', authRoutes.adminLogout.path],
+    ['300', authApi.userLogout.path],
+    ['400', authApi.providerLogout.path],
+    ['500', authApi.adminLogout.path],
   ] as const)('signOut of role %s calls %s with the token', async (role, path) => {
     expect(logoutRouteFor(role).path).toBe(path);
     useSession.getState().signIn({ ...patientLogin, role });

@@ -1,8 +1,8 @@
-import { LoginResponseSchema, MessageResponseSchema, defineRoutes } from '@hp/contracts';
+import { LoginResponseSchema, MessageResponseSchema, clientRoutesOf, defineRoutes } from '@hp/contracts';
 import { z } from 'zod/mini';
 
-/** Test-only routes with path parameters and queries (the contracts have none yet). */
-export const testRoutes = defineRoutes({
+/** Test-only routes with path parameters and queries, as the server declares them. */
+export const testServerRoutes = defineRoutes({
   verifyProvider: {
     method: 'POST', path: '/api/admin/verify/:type/:id', tag: 'Test', access: ['500'], summary: 'Approve or reject',
     params: z.object({ type: z.enum(['clinic', 'pharmacy', 'lab']), id: z.string() }),
@@ -31,3 +31,6 @@ export const testRoutes = defineRoutes({
     response: MessageResponseSchema, successStatus: 200,
   },
 });
+
+/** Their client views, which the SDK's calls take. */
+export const testRoutes = clientRoutesOf(testServerRoutes);

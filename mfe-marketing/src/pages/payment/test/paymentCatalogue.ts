@@ -1,4 +1,4 @@
-import { paymentRoutes, type PaymentCatalogue } from '@hp/contracts';
+import { paymentApi, type PaymentCatalogue } from '@hp/contracts';
 import { answerFetch, queryClient } from '@hp/shell-sdk/testing';
 
 /** Test-only: the payment service's catalogue as it answers today (services/payment/src/catalogue/price-list.ts). */
@@ -17,7 +17,7 @@ export const PAYMENT_CATALOGUE: PaymentCatalogue = {
 
 /** The gateway's answer to GET /api/payment/catalogue, for `answerFetch`. */
 export const catalogueAnswer = {
-  [paymentRoutes.paymentCatalogue.path]: () => ({ status: 200, body: PAYMENT_CATALOGUE }),
+  [paymentApi.paymentCatalogue.path]: () => ({ status: 200, body: PAYMENT_CATALOGUE }),
 };
 
 /**
@@ -28,7 +28,7 @@ export function catalogueFailingUntilRecovered() {
   queryClient.clear();
   let available = false;
   answerFetch({
-    [paymentRoutes.paymentCatalogue.path]: () =>
+    [paymentApi.paymentCatalogue.path]: () =>
       available
         ? { status: 200, body: PAYMENT_CATALOGUE }
         : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND', correlationId: 'c' } },

@@ -1,0 +1,32 @@
+// Schema-free, so that a page can name the list without building the registration's schemas (registration.ts).
+
+/** The spec's specialization options; a clinic's own (free text) replaces 'Others'. */
+export const SPECIALIZATIONS = [
+  'Cardiology',
+  'Neurology',
+  'Orthopedics',
+  'Pediatrics',
+  'Gynecology',
+  'Dermatology',
+  'Ophthalmology',
+  'Dentistry',
+  'Psychiatry',
+  'Gastroenterology',
+  'Urology',
+  'Oncology',
+  'Radiology',
+  'Anesthesiology',
+  'Emergency',
+  'Surgery',
+  'Physiotherapy',
+  'Trauma',
+  'Ayurveda',
+  'Homeopathy',
+  'Pathology',
+  'Pulmonology',
+  'Endocrinology',
+  'Rheumatology',
+  'Speech',
+  'Audiology',
+  'Others',
+] as const;
