@@ -35,4 +35,6 @@ export * from './directory/http.js';
 export * from './prescription/submission.js';
 export * from './prescription/subjects.js';
 export * from './prescription/http.js';
+export * from './notification/mail.js';
+export * from './notification/reminders.js';
 export * from './http/routes.js';

@@ -4,6 +4,7 @@ import { directoryRoutes } from '../directory/http.js';
 import { paymentRoutes } from '../payment/http.js';
 import { prescriptionRoutes } from '../prescription/http.js';
 import { verificationRoutes } from '../verification/http.js';
+import { reminderRoutes } from '../notification/reminders.js';
 import type { HttpRoute } from './route.js';
 
 /**
@@ -18,4 +19,5 @@ export const apiRoutes = {
   ...verificationRoutes,
   ...directoryRoutes,
   ...prescriptionRoutes,
+  ...reminderRoutes,
 } satisfies Record<string, HttpRoute>;

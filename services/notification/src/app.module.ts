@@ -2,6 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ServicePlatformModule } from '@hp/service-platform';
 import type { NotificationConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
+import { MAIL_CONSUMERS } from './mail/mail-consumers.js';
+import { MailModule } from './mail/mail.module.js';
+import { REMINDER_CONSUMERS } from './reminders/reminder-consumers.js';
+import { RemindersModule } from './reminders/reminders.module.js';
 
 @Module({})
 export class AppModule {
@@ -9,8 +13,15 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ServicePlatformModule.forRoot({ service: 'notification', config, database: PrismaService }),
-        // feature modules here
+        ServicePlatformModule.forRoot({
+          service: 'notification',
+          config,
+          database: PrismaService,
+          mailer: true,
+          consumers: [...MAIL_CONSUMERS, ...REMINDER_CONSUMERS],
+        }),
+        MailModule,
+        RemindersModule,
       ],
     };
   }

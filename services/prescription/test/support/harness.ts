@@ -45,6 +45,7 @@ export interface PrescriptionHarness extends ServiceUnderTest<PrescriptionConfig
  */
 export async function startPrescriptionHarness(
   env: Record<string, string> = {},
+  otherServices: string[] = [],
 ): Promise<PrescriptionHarness> {
   const harness = await startServiceUnderTest({
     service: 'prescription',
@@ -58,6 +59,7 @@ export async function startPrescriptionHarness(
     rootModule: (config) => AppModule.forRoot(config),
     s3: true,
     env,
+    otherServices,
   });
   await (
     await jetstreamManager(harness.nats)
