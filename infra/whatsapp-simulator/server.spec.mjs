@@ -1,4 +1,5 @@
 // @ts-check
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { once } from 'node:events';
 import http from 'node:http';
 import { DEV_DEFAULTS, hubSignature, startWhatsAppSimulator } from './server.mjs';

@@ -1,5 +1,4 @@
 import type { OutgoingMail } from '@hp/service-platform';
-import type { ReminderKind } from './reminder-schedule.js';
 
 export type ReminderLanguage = 'en' | 'hi';
 
@@ -22,14 +21,16 @@ const dayOf = (date: string, language: ReminderLanguage) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+// Sent 24 h and 2 h before, or at once when the approval came later: the texts name the day and time, never
+// "tomorrow", which a late reminder would get wrong.
 const texts = {
   en: {
-    when: { day_before: 'tomorrow', two_hours: 'in 2 hours' },
-    subject: (f: ReminderFacts, when: string) => `Reminder: your consultation at ${f.clinicName} ${when}`,
-    body: (f: ReminderFacts, when: string, day: string) => [
+    subject: (f: ReminderFacts, day: string) =>
+      `Reminder: your consultation at ${f.clinicName}, ${day} at ${f.time}`,
+    body: (f: ReminderFacts, day: string) => [
       `Dear ${f.fullName},`,
       '',
-      `This is a reminder of your consultation at ${f.clinicName} ${when}: ${day} at ${f.time}.`,
+      `This is a reminder of your consultation at ${f.clinicName} on ${day} at ${f.time}.`,
       '',
       'Please confirm that you will come, or cancel so that another patient can have the time:',
       f.link,
@@ -38,12 +39,12 @@ const texts = {
       `Reminder: consultation at ${f.clinicName} on ${day} at ${f.time}. Confirm or cancel: ${f.link}`,
   },
   hi: {
-    when: { day_before: 'कल', two_hours: '2 घंटे में' },
-    subject: (f: ReminderFacts, when: string) => `याद दिलाना: ${f.clinicName} में आपका परामर्श ${when}`,
-    body: (f: ReminderFacts, when: string, day: string) => [
+    subject: (f: ReminderFacts, day: string) =>
+      `याद दिलाना: ${f.clinicName} में आपका परामर्श, ${day}, ${f.time}`,
+    body: (f: ReminderFacts, day: string) => [
       `प्रिय ${f.fullName},`,
       '',
-      `यह ${f.clinicName} में ${when} आपके परामर्श की याद है: ${day}, ${f.time} बजे।`,
+      `यह ${f.clinicName} में ${day} को ${f.time} बजे आपके परामर्श की याद है।`,
       '',
       'कृपया पुष्टि करें कि आप आएँगे, या रद्द करें ताकि किसी और मरीज़ को यह समय मिल सके:',
       f.link,
@@ -56,17 +57,12 @@ const texts = {
 /** The reminder's e-mail (plain text: the patient's and clinic's names go in as they are). */
 export function reminderMail(
   to: string,
-  kind: ReminderKind,
   facts: ReminderFacts,
   language: ReminderLanguage = 'en',
 ): OutgoingMail {
   const t = texts[language];
-  const when = t.when[kind];
-  return {
-    to,
-    subject: t.subject(facts, when),
-    text: t.body(facts, when, dayOf(facts.date, language)).join('\n'),
-  };
+  const day = dayOf(facts.date, language);
+  return { to, subject: t.subject(facts, day), text: t.body(facts, day).join('\n') };
 }
 
 /** The SMS fallback's text. */

@@ -35,7 +35,7 @@ export class ReminderSender {
     const deliveries: DeliveryRecord[] = [];
     if (reminder.email) {
       try {
-        await this.mail.send(reminderMail(reminder.email, reminder.kind, facts));
+        await this.mail.send(reminderMail(reminder.email, facts));
         deliveries.push({ channel: 'email', status: 'accepted' });
       } catch (error) {
         this.logger.warn({ err: error, reminderId: reminder.id }, 'Reminder e-mail not sent');
