@@ -110,8 +110,11 @@ describe('membership (integration)', () => {
     ]);
 
     // The notification service mails the confirmation from this event (services/notification's mail tests).
-    const [event] = await activatedEventsOf(buyer);
-    expect(event!.publishedAt).not.toBeNull();
+    const [event] = await eventually(async () => {
+      const events = await activatedEventsOf(buyer);
+      expect(events[0]?.publishedAt).toBeTruthy(); // published to JetStream by the outbox relay
+      return events;
+    }, 15_000);
     expect(event!.payload).toMatchObject({
       correlationId: first.correlationId,
       data: {

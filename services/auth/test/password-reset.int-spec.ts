@@ -164,8 +164,8 @@ describe('password reset (integration)', () => {
 describe('password reset codes expire (integration)', () => {
   let harness: AuthHarness;
   beforeAll(async () => {
-    harness = await startAuthHarness({ OTP_TTL_SECONDS: '2' });
-  });
+    harness = await startAuthHarness({ OTP_TTL_SECONDS: '2' }, { notification: true });
+  }, 60_000);
   afterAll(async () => {
     await harness?.stop();
   });
