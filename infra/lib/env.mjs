@@ -32,8 +32,7 @@ const strEnv = (name, fallback) => process.env[name] || fallback;
 /** A port number from the environment. @param {string} name @param {number} fallback */
 function intEnv(name, fallback) {
   const n = Number(strEnv(name, String(fallback)));
-  if (!Number.isInteger(n) || n <= 0 || n > 65535)
-    throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
+  if (!Number.isInteger(n) || n <= 0 || n > 65535) throw new Error(`${name} must be a port number, got "${process.env[name]}"`);
   return n;
 }
 
@@ -46,10 +45,7 @@ export function hostPort(url, defaultPort) {
 /** Database URL of one service: `<NAME>_DATABASE_URL`, default `postgresql://postgres:postgres@127.0.0.1:5432/hp_<name>`. */
 export function serviceDatabaseUrl(/** @type {string} */ service) {
   const key = `${service.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DATABASE_URL`;
-  return {
-    key,
-    url: strEnv(key, `postgresql://postgres:postgres@127.0.0.1:5432/hp_${service.replace(/-/g, '_')}`),
-  };
+  return { key, url: strEnv(key, `postgresql://postgres:postgres@127.0.0.1:5432/hp_${service.replace(/-/g, '_')}`) };
 }
 
 /** Where everything listens, resolved from the environment with the local defaults. */
@@ -85,10 +81,7 @@ export function settings() {
     whatsApp: {
       host: '127.0.0.1',
       port: intEnv('WHATSAPP_SIMULATOR_PORT', 3320),
-      webhookUrl: strEnv(
-        'WHATSAPP_SIMULATOR_WEBHOOK_URL',
-        `http://127.0.0.1:${port}/api/notifications/whatsapp/webhook`,
-      ),
+      webhookUrl: strEnv('WHATSAPP_SIMULATOR_WEBHOOK_URL', `http://127.0.0.1:${port}/api/notifications/whatsapp/webhook`),
     },
   };
 }

@@ -23,9 +23,7 @@ import { serviceNodeFlags } from './workspace.mjs';
 /** Newest Postgres server binaries installed from Debian packages, if any. */
 function postgresBinDir() {
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base)
-    ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'postgres')))
-    : [];
+  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => fs.existsSync(path.join(base, v, 'bin', 'postgres'))) : [];
   const version = versions.sort((a, b) => Number(b) - Number(a))[0];
   return version ? { version, dir: path.join(base, version, 'bin') } : null;
 }
@@ -44,27 +42,10 @@ function hasDevanagariFont() {
  *   ensure: (ctx: Context, open: boolean) => Promise<void> }[]}
  */
 const servers = (s) => [
-  {
-    name: 'postgres',
-    at: s.postgres,
-    package: 'postgresql',
-    ensure: ensurePostgres,
-    installed: () => which('pg_ctlcluster') || postgresBinDir(),
-  },
-  {
-    name: 'nats',
-    at: s.nats,
-    package: 'nats-server',
-    installed: () => which('nats-server'),
-    ensure: ensureNats,
-  },
-  {
-    name: 'redis',
-    at: s.redis,
-    package: 'redis-server',
-    installed: () => which('redis-server'),
-    ensure: ensureRedis,
-  },
+  { name: 'postgres', at: s.postgres, package: 'postgresql', ensure: ensurePostgres,
+    installed: () => which('pg_ctlcluster') || postgresBinDir() },
+  { name: 'nats', at: s.nats, package: 'nats-server', installed: () => which('nats-server'), ensure: ensureNats },
+  { name: 'redis', at: s.redis, package: 'redis-server', installed: () => which('redis-server'), ensure: ensureRedis },
 ];
 
 /**
@@ -72,13 +53,7 @@ const servers = (s) => [
  *   nginx?: boolean, chromium?: boolean, allowInstall?: boolean }} opts
  * @returns {Promise<InfraReport>}
  */
-export async function ensureInfrastructure({
-  supervisor,
-  log,
-  nginx = false,
-  chromium = false,
-  allowInstall = true,
-}) {
+export async function ensureInfrastructure({ supervisor, log, nginx = false, chromium = false, allowInstall = true }) {
   const s = settings();
   /** @type {Context} */
   const ctx = { supervisor, log, s, report: { started: [], used: [] } };
@@ -87,9 +62,7 @@ export async function ensureInfrastructure({
   let open = await probe();
   table.forEach(({ name, at }, i) => {
     if (open[i] || isLoopback(at.host)) return;
-    throw new Error(
-      `${name} at ${at.host}:${at.port} does not answer (it is not local, so it is not started here)`,
-    );
+    throw new Error(`${name} at ${at.host}:${at.port} does not answer (it is not local, so it is not started here)`);
   });
   const packages = [
     ...table.filter((server, i) => !open[i] && !server.installed()).map((server) => server.package),
@@ -120,12 +93,8 @@ async function aptInstall(packages, { allowInstall, log }) {
   }
   log.step(`installing with apt: ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if ((await run('apt-get', ['update', '-q'], { env, name: 'apt' })).code !== 0)
-    throw new Error('apt-get update failed');
-  const install = await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], {
-    env,
-    name: 'apt',
-  });
+  if ((await run('apt-get', ['update', '-q'], { env, name: 'apt' })).code !== 0) throw new Error('apt-get update failed');
+  const install = await run('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...packages], { env, name: 'apt' });
   if (install.code !== 0) throw new Error(`apt-get install ${packages.join(' ')} failed`);
 }
 
@@ -135,28 +104,15 @@ async function ensureRedis({ supervisor, report, s: { redis } }, open) {
   if (open) return void report.used.push({ name: 'redis', detail: where });
   const dir = dataPath('redis');
   fs.mkdirSync(dir, { recursive: true });
-  const args = [
-    '--bind',
-    redis.host,
-    '--port',
-    String(redis.port),
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-    '--dir',
-    dir,
-  ];
+  const args = ['--bind', redis.host, '--port', String(redis.port), '--save', '', '--appendonly', 'no', '--dir', dir];
   await supervisor.startReady('redis', /** @type {string} */ (which('redis-server')), args, {
-    ready: () => withRedis(`redis://${where}`, (client) => client.ping()),
-    timeoutMs: 20_000,
-    what: 'Redis',
+    ready: () => withRedis(`redis://${where}`, (client) => client.ping()), timeoutMs: 20_000, what: 'Redis',
   });
   report.started.push({ name: 'redis', detail: where });
 }
 
 /**
- * S3 (s3rver), SMTP + web inbox (maildev), the Plural and the WhatsApp simulators, those not already listening, in one process.
+ * S3 (s3rver), SMTP + web inbox (maildev), the Plural and WhatsApp simulators, those not already listening, in one process.
  * A Plural simulator already listening (another run of this checkout) is used; its credentials and webhook secret
  * come from the environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults).
  * @param {Context} ctx
@@ -185,65 +141,41 @@ async function ensureLocalServers({ supervisor, report, s }) {
     report.used.push({ name: 'maildev', detail: `SMTP ${smtp.port}, inbox ${mailWeb.port}` });
   } else {
     if (!isLoopback(smtp.host)) throw new Error(`SMTP server ${smtp.host}:${smtp.port} does not answer`);
-    local.maildev = {
-      host: smtp.host,
-      smtpPort: smtp.port,
-      webPort: mailWeb.port,
-      directory: dataPath('maildev'),
-    };
+    local.maildev = { host: smtp.host, smtpPort: smtp.port, webPort: mailWeb.port, directory: dataPath('maildev') };
     const inbox = `http://${mailWeb.host}:${mailWeb.port}/email`;
     ready.push(async () => (await isPortOpen(smtp.port, smtp.host)) && (await http(inbox))?.ok);
-    report.started.push({
-      name: 'maildev',
-      detail: `SMTP ${smtp.host}:${smtp.port}, inbox http://localhost:${mailWeb.port}`,
-    });
+    report.started.push({ name: 'maildev', detail: `SMTP ${smtp.host}:${smtp.port}, inbox http://localhost:${mailWeb.port}` });
   }
   const pluralBase = `http://${plural.host}:${plural.port}`;
   const isSimulator = async () => /plural-simulator/.test((await http(`${pluralBase}/healthz`))?.text ?? '');
   if (pluralOpen) {
     if (!(await isSimulator())) {
-      throw new Error(
-        `port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`,
-      );
+      throw new Error(`port ${plural.port} (PLURAL_SIMULATOR_PORT) is taken by something that is not the Plural simulator`);
     }
-    report.used.push({
-      name: 'plural-simulator',
-      detail: `${pluralBase} (already running; its webhook URL is its own)`,
-    });
+    report.used.push({ name: 'plural-simulator', detail: `${pluralBase} (already running; its webhook URL is its own)` });
   } else {
     local.plural = { host: plural.host, port: plural.port, webhookUrl: plural.webhookUrl };
     ready.push(isSimulator);
-    report.started.push({
-      name: 'plural-simulator',
-      detail: `${pluralBase}, webhooks to ${plural.webhookUrl}`,
-    });
+    report.started.push({ name: 'plural-simulator', detail: `${pluralBase}, webhooks to ${plural.webhookUrl}` });
   }
   const whatsAppBase = `http://${whatsApp.host}:${whatsApp.port}`;
-  const isWhatsAppSimulator = async () =>
-    /whatsapp-simulator/.test((await http(`${whatsAppBase}/healthz`))?.text ?? '');
+  const isWhatsAppSimulator = async () => /whatsapp-simulator/.test((await http(`${whatsAppBase}/healthz`))?.text ?? '');
   if (whatsAppOpen) {
     if (!(await isWhatsAppSimulator())) {
-      throw new Error(
-        `port ${whatsApp.port} (WHATSAPP_SIMULATOR_PORT) is taken by something that is not the WhatsApp simulator`,
-      );
+      throw new Error(`port ${whatsApp.port} (WHATSAPP_SIMULATOR_PORT) is taken by something that is not the WhatsApp simulator`);
     }
     report.used.push({ name: 'whatsapp-simulator', detail: `${whatsAppBase} (already running)` });
   } else {
     local.whatsApp = { host: whatsApp.host, port: whatsApp.port, webhookUrl: whatsApp.webhookUrl };
     ready.push(isWhatsAppSimulator);
-    report.started.push({
-      name: 'whatsapp-simulator',
-      detail: `${whatsAppBase}, status callbacks to ${whatsApp.webhookUrl}`,
-    });
+    report.started.push({ name: 'whatsapp-simulator', detail: `${whatsAppBase}, status callbacks to ${whatsApp.webhookUrl}` });
   }
   if (ready.length === 0) return;
-  for (const dir of [local.s3?.directory, local.maildev?.directory])
-    if (dir) fs.mkdirSync(dir, { recursive: true });
+  for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });
   const args = [...serviceNodeFlags(), LOCAL_SERVERS_SCRIPT, JSON.stringify(local)];
   await supervisor.startReady('local-servers', process.execPath, args, {
     ready: async () => (await Promise.all(ready.map((check) => check()))).every(Boolean),
-    timeoutMs: 30_000,
-    what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
+    timeoutMs: 30_000, what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
   });
 }
 
@@ -257,10 +189,7 @@ async function ensureLocalServers({ supervisor, report, s }) {
 async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
   const { host, port, url } = nats;
   if (!isLoopback(host)) {
-    const info = await natsServerInfo(port, host, {
-      user: process.env.NATS_USER,
-      pass: process.env.NATS_PASSWORD,
-    });
+    const info = await natsServerInfo(port, host, { user: process.env.NATS_USER, pass: process.env.NATS_PASSWORD });
     if (!info) throw new Error(`NATS at ${url} refuses NATS_USER / NATS_PASSWORD`);
     if (!info.jetstream) throw new Error(`NATS at ${url} runs without JetStream`);
     const detail = `${url} (not local: each process's NATS_USER / NATS_PASSWORD come from the environment)`;
@@ -270,25 +199,20 @@ async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
   const userCount = Object.keys(users).length;
   const operator = { user: OPERATOR_NATS_USER, pass: users[OPERATOR_NATS_USER] };
   const refused = async () => {
-    const accepted = await Promise.all(
-      Object.entries(users).map(([user, pass]) => natsServerInfo(port, host, { user, pass })),
-    );
+    const accepted = await Promise.all(Object.entries(users).map(([user, pass]) => natsServerInfo(port, host, { user, pass })));
     return Object.keys(users).filter((_, i) => !accepted[i]);
   };
   if (!open) {
     await supervisor.startReady('nats', /** @type {string} */ (which('nats-server')), ['-c', file], {
-      ready: async () =>
-        (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0,
-      timeoutMs: 20_000,
-      what: 'NATS',
+      ready: async () => (await natsServerInfo(port, host, operator))?.jetstream && (await refused()).length === 0,
+      timeoutMs: 20_000, what: 'NATS',
     });
     const detail = `${host}:${port} (JetStream, ${userCount} users with their own permissions, ${path.relative(ROOT, file)})`;
     return void report.started.push({ name: 'nats', detail });
   }
   // A NATS without users accepts any user; one with users refuses a stranger's operator password.
   const info = await natsServerInfo(port, host, operator);
-  if (info && !info.jetstream)
-    throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
+  if (info && !info.jetstream) throw new Error(`NATS on ${host}:${port} runs without JetStream; restart it with -js`);
   if (info && !info.auth_required) {
     if (!process.env.NATS_URL) {
       throw new Error(
@@ -297,10 +221,7 @@ async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
       );
     }
     log.warn(`NATS at ${url} (NATS_URL) has no users: every process may use every subject there`);
-    return void report.used.push({
-      name: 'nats',
-      detail: `${url} (JetStream; OPEN: no users, no permissions)`,
-    });
+    return void report.used.push({ name: 'nats', detail: `${url} (JetStream; OPEN: no users, no permissions)` });
   }
   const missing = await refused();
   const holder = missing.length > 0 ? await portHolder(port) : null;
@@ -308,10 +229,7 @@ async function ensureNats({ supervisor, log, report, s: { nats } }, open) {
     // This checkout's NATS, started before a service was added: reload its configuration.
     log.info(`NATS on ${port} does not know ${missing.join(', ')} yet; reloading its configuration`);
     process.kill(holder.pid, 'SIGHUP');
-    await waitFor(async () => (await refused()).length === 0, {
-      timeoutMs: 10_000,
-      what: 'NATS configuration reload',
-    });
+    await waitFor(async () => (await refused()).length === 0, { timeoutMs: 10_000, what: 'NATS configuration reload' });
   } else if (missing.length > 0) {
     throw new Error(
       `the NATS on ${host}:${port} refuses the users of ${path.relative(ROOT, NATS_USERS_FILE)} (${missing.join(', ')}): ` +
@@ -339,30 +257,22 @@ async function ensurePostgres({ supervisor, log, report, s: { postgres } }, open
       .filter((fields) => fields.length >= 4);
     let [version, name] = clusters.find((fields) => Number(fields[2]) === port) ?? [];
     if (!version || !name) {
-      if (!bin)
-        throw new Error('Postgres is installed without server binaries (apt-get install -y postgresql)');
+      if (!bin) throw new Error('Postgres is installed without server binaries (apt-get install -y postgresql)');
       [version, name] = [bin.version, 'hp'];
       log.step(`creating Postgres cluster ${version}/${name} on port ${port}`);
-      const created = await run('pg_createcluster', [version, name, '-p', String(port)], {
-        name: 'postgres',
-      });
+      const created = await run('pg_createcluster', [version, name, '-p', String(port)], { name: 'postgres' });
       if (created.code !== 0) throw new Error('pg_createcluster failed');
     }
     const cluster = ['--skip-systemctl-redirect', String(version), String(name)];
-    const ctl = (/** @type {string[]} */ ...args) =>
-      run('pg_ctlcluster', [...cluster, ...args], { name: 'postgres' });
+    const ctl = (/** @type {string[]} */ ...args) => run('pg_ctlcluster', [...cluster, ...args], { name: 'postgres' });
     log.step(`starting Postgres cluster ${version}/${name} (pg_ctlcluster)`);
-    if ((await ctl('start')).code !== 0)
-      throw new Error(`pg_ctlcluster ${version} ${name} start failed (see /var/log/postgresql/)`);
+    if ((await ctl('start')).code !== 0) throw new Error(`pg_ctlcluster ${version} ${name} start failed (see /var/log/postgresql/)`);
     supervisor.addExternal('postgres', async () => void (await ctl('stop', '-m', 'fast')));
     await waitFor(() => isPortOpen(port, host), { timeoutMs: 30_000, what: 'Postgres' });
     report.started.push({ name: 'postgres', detail: `cluster ${version}/${name} on ${host}:${port}` });
   } else {
     if (!bin) throw new Error('Postgres server binaries not found: apt-get install -y postgresql');
-    if (isRoot())
-      throw new Error(
-        'cannot run a private Postgres as root without pg_ctlcluster; install postgresql-common',
-      );
+    if (isRoot()) throw new Error('cannot run a private Postgres as root without pg_ctlcluster; install postgresql-common');
     const dir = dataPath('postgres');
     if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
       log.step(`initialising a private Postgres cluster in ${dir}`);
@@ -373,9 +283,7 @@ async function ensurePostgres({ supervisor, log, report, s: { postgres } }, open
     fs.mkdirSync(RUN_DIR, { recursive: true });
     const args = ['-D', dir, '-h', host, '-p', String(port), '-k', RUN_DIR];
     await supervisor.startReady('postgres', path.join(bin.dir, 'postgres'), args, {
-      ready: () => isPortOpen(port, host),
-      timeoutMs: 30_000,
-      what: 'Postgres',
+      ready: () => isPortOpen(port, host), timeoutMs: 30_000, what: 'Postgres',
     });
     report.started.push({ name: 'postgres', detail: `private cluster ${dir} on ${host}:${port}` });
   }
@@ -395,27 +303,21 @@ export async function ensurePostgresLogin(log) {
   const pg = (await import('pg')).default;
   const tryLogin = async () => {
     const client = new pg.Client({ connectionString: adminUrl.toString(), connectionTimeoutMillis: 3000 });
-    const failure = await client.connect().then(
-      () => null,
-      (/** @type {Error & { code?: string }} */ e) => e,
-    );
+    const failure = await client.connect().then(() => null, (/** @type {Error & { code?: string }} */ e) => e);
     await client.end().catch(() => {});
     return failure;
   };
   /** @type {(Error & { code?: string }) | null} */
   let err = null;
   // 57P03: the database system is starting up
-  const settled = async () =>
-    !(err = await tryLogin()) || (err.code !== '57P03' && !/ECONNREFUSED|starting up/.test(err.message));
+  const settled = async () => !(err = await tryLogin()) || (err.code !== '57P03' && !/ECONNREFUSED|starting up/.test(err.message));
   await waitFor(settled, { timeoutMs: 15_000, what: 'Postgres login' }).catch(() => {});
   if (!err) return;
   const user = decodeURIComponent(u.username || 'postgres');
   const password = decodeURIComponent(u.password);
   const authFailure = err.code === '28P01' || err.code === '28000' || /password/i.test(err.message);
   if (authFailure && isRoot() && isLoopback(u.hostname) && which('runuser') && which('psql') && password) {
-    log.step(
-      `setting the password of Postgres role "${user}" from the database URL (the server asks for one on TCP)`,
-    );
+    log.step(`setting the password of Postgres role "${user}" from the database URL (the server asks for one on TCP)`);
     const sql = `ALTER ROLE "${user.replace(/"/g, '""')}" WITH LOGIN PASSWORD '${password.replace(/'/g, "''")}'`;
     const psql = ['-u', 'postgres', '--', 'psql', '-X', '-q', '-p', String(u.port || 5432), '-c', sql];
     const res = await run('runuser', psql, { name: 'postgres', cwd: '/' });

@@ -25,12 +25,7 @@ async function runLocalServers(servers) {
   const closers = [];
   if (servers.s3) {
     const S3rver = require('s3rver');
-    const s3 = new S3rver({
-      address: servers.s3.host,
-      port: servers.s3.port,
-      directory: servers.s3.directory,
-      silent: true,
-    });
+    const s3 = new S3rver({ address: servers.s3.host, port: servers.s3.port, directory: servers.s3.directory, silent: true });
     await s3.run();
     closers.push(() => s3.close());
     console.log(`s3rver on ${servers.s3.host}:${servers.s3.port} (${servers.s3.directory})`);
@@ -39,13 +34,7 @@ async function runLocalServers(servers) {
     const { host, smtpPort, webPort, directory } = servers.maildev;
     const MailDev = require('maildev');
     // With options given, maildev takes none of its command line's defaults: the base path too.
-    const maildev = new MailDev({
-      smtp: smtpPort,
-      web: webPort,
-      ip: host,
-      mailDirectory: directory,
-      basePathname: '/',
-    });
+    const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: host, mailDirectory: directory, basePathname: '/' });
     await promisify(maildev.listen.bind(maildev))();
     closers.push(promisify(maildev.close.bind(maildev)));
   }
@@ -61,23 +50,14 @@ async function runLocalServers(servers) {
     const log = (/** @type {string} */ line) => console.log(`[whatsapp-simulator] ${line}`);
     const sim = await startWhatsAppSimulator({ ...servers.whatsApp, log });
     closers.push(() => sim.close());
-    console.log(
-      `[whatsapp-simulator] listening on ${sim.url} (status callbacks to ${servers.whatsApp.webhookUrl})`,
-    );
+    console.log(`[whatsapp-simulator] listening on ${sim.url} (status callbacks to ${servers.whatsApp.webhookUrl})`);
   }
   console.log('ready');
   // Started with the services' --expose-gc: give start-up's memory back (services/platform releaseStartUpMemory).
-  /** @type {{ gc?: (options: object) => void }} */ (globalThis).gc?.({
-    type: 'major',
-    execution: 'sync',
-    flavor: 'last-resort',
-  });
+  /** @type {{ gc?: (options: object) => void }} */ (globalThis).gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
   // maildev stops itself (and exits) on SIGINT / SIGTERM; the others are closed first.
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-    process.prependListener(
-      signal,
-      () => void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0)),
-    );
+    process.prependListener(signal, () => void Promise.allSettled(closers.map((close) => close())).then(() => process.exit(0)));
   }
 }
 
