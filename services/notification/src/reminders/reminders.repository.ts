@@ -67,8 +67,14 @@ export class RemindersRepository {
       where: { consultationId, status: 'scheduled' },
       data: { status: 'cancelled' },
     });
+    const sent = new Set(
+      (await tx.reminder.findMany({ where: { consultationId, status: 'sent' }, select: { kind: true } })).map(
+        (reminder) => reminder.kind,
+      ),
+    );
     let planned = 0;
     for (const { kind, dueAt } of planReminders(facts.startsAt, now)) {
+      if (sent.has(kind)) continue;
       await tx.reminder.upsert({
         where: { consultationId_kind: { consultationId, kind } },
         create: { consultationId, kind, dueAt },
