@@ -123,8 +123,11 @@ export class RemindersRepository {
           return true;
         }
         const deliveries = await send(due);
-        for (const delivery of deliveries)
-          await tx.delivery.create({ data: { reminderId: due.id, ...delivery } });
+        for (const delivery of deliveries) {
+          const created = await tx.delivery.create({ data: { reminderId: due.id, ...delivery } });
+          if (created.providerMessageId)
+            await this.applyEarlyStatuses(tx, created.id, created.providerMessageId);
+        }
         await tx.reminder.update({ where: { id: due.id }, data: { status: 'sent', sentAt: now } });
         return true;
       },
@@ -170,9 +173,11 @@ export class RemindersRepository {
   }
 
   /**
-   * Records one status callback of a WhatsApp message (once per message and status) and moves the delivery's
-   * status forward (sent < delivered < read; failed). Answers the delivery's id when the status is `failed` and
-   * the message is ours (the caller then falls back to SMS), else null.
+   * Records one status callback of a WhatsApp message (once per message and status, even for a message whose
+   * sending transaction has not committed yet) and moves the delivery's status forward (sent < delivered < read;
+   * failed). Answers the delivery's id when the status is `failed` and the delivery is known (the caller then falls
+   * back to SMS); a failure that came first is applied by the sender (`applyEarlyStatuses`) and fallen back on in
+   * the same sweep.
    */
   async recordStatus(status: {
     messageId: string;
@@ -182,8 +187,6 @@ export class RemindersRepository {
     errorTitle?: string;
   }): Promise<{ known: boolean; failedDeliveryId: string | null }> {
     return this.prisma.$transaction(async (tx) => {
-      const delivery = await tx.delivery.findUnique({ where: { providerMessageId: status.messageId } });
-      if (!delivery || delivery.channel !== 'whatsapp') return { known: false, failedDeliveryId: null };
       await tx.deliveryStatusEvent.createMany({
         data: [
           {
@@ -196,17 +199,43 @@ export class RemindersRepository {
         ],
         skipDuplicates: true,
       });
-      const next = status.status;
-      if (next in STATUS_RANK && STATUS_RANK[next]! > STATUS_RANK[delivery.status]!) {
-        await tx.delivery.update({
-          where: { id: delivery.id },
-          data: {
-            status: next as 'sent' | 'delivered' | 'read' | 'failed',
-            ...(status.errorTitle ? { error: `${status.errorCode ?? ''} ${status.errorTitle}`.trim() } : {}),
-          },
-        });
-      }
-      return { known: true, failedDeliveryId: next === 'failed' ? delivery.id : null };
+      const delivery = await tx.delivery.findUnique({ where: { providerMessageId: status.messageId } });
+      if (!delivery || delivery.channel !== 'whatsapp') return { known: false, failedDeliveryId: null };
+      await this.moveStatus(tx, delivery, status.status, status.errorCode, status.errorTitle);
+      return { known: true, failedDeliveryId: status.status === 'failed' ? delivery.id : null };
+    });
+  }
+
+  /** Statuses that arrived before the delivery was recorded. */
+  private async applyEarlyStatuses(tx: Tx, deliveryId: string, messageId: string): Promise<void> {
+    const early = await tx.deliveryStatusEvent.findMany({ where: { providerMessageId: messageId } });
+    for (const status of early) {
+      const delivery = await tx.delivery.findUniqueOrThrow({ where: { id: deliveryId } });
+      await this.moveStatus(
+        tx,
+        delivery,
+        status.status,
+        status.errorCode ?? undefined,
+        status.errorTitle ?? undefined,
+      );
+    }
+  }
+
+  private async moveStatus(
+    tx: Tx,
+    delivery: { id: string; status: string },
+    status: string,
+    errorCode?: number,
+    errorTitle?: string,
+  ): Promise<void> {
+    const rank = STATUS_RANK[status];
+    if (rank === undefined || rank <= STATUS_RANK[delivery.status]!) return;
+    await tx.delivery.update({
+      where: { id: delivery.id },
+      data: {
+        status: status as 'sent' | 'delivered' | 'read' | 'failed',
+        ...(errorTitle ? { error: `${errorCode ?? ''} ${errorTitle}`.trim() } : {}),
+      },
     });
   }
 

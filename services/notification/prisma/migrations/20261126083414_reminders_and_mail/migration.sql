@@ -110,6 +110,3 @@ ALTER TABLE "reminders" ADD CONSTRAINT "reminders_consultation_id_fkey" FOREIGN 
 
 -- AddForeignKey
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_reminder_id_fkey" FOREIGN KEY ("reminder_id") REFERENCES "reminders"("id") ON DELETE CASCADE ON UPDATE CASCADE;
-
--- AddForeignKey
-ALTER TABLE "delivery_status_events" ADD CONSTRAINT "delivery_status_events_provider_message_id_fkey" FOREIGN KEY ("provider_message_id") REFERENCES "deliveries"("provider_message_id") ON DELETE CASCADE ON UPDATE CASCADE;
