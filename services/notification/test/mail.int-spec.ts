@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { jetstreamManager } from '@nats-io/jetstream';
 import {
   authEventDefinitions,
   bookingEvents,
+  deadLetterStreamOf,
   natsPermissionsFor,
   notificationMailCommands,
   paymentEvents,
@@ -82,6 +84,29 @@ describe('notification mail (integration)', () => {
     await harness.deliver(bookingEvents.enquiryReceived.subject, without, 'notification-enquiry-mail');
     expect(await processedEventIds(harness.prisma, 'notification-enquiry-mail')).toContain(envelope.eventId);
     expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("dead-letters an event that is not the contract's (a renamed field) and mails nothing", async () => {
+    const email = `poison-${unique()}@example.com`;
+    const poison = envelopeOf({
+      enquiryId: randomUUID(),
+      type: 'feedback',
+      name: 'Kiran',
+      email,
+      receivedAt: 'now',
+    });
+    await harness.publish(bookingEvents.enquiryReceived.subject, poison);
+    const manager = await jetstreamManager(harness.nats);
+    const subject = `notification.dlq.notification-enquiry-mail.${bookingEvents.enquiryReceived.subject}`;
+    const letter = await eventually(async () => {
+      const message = await manager.streams.getMessage(deadLetterStreamOf('notification').name, {
+        last_by_subj: subject,
+      });
+      expect(message?.json<{ eventId: string }>().eventId).toBe(poison.eventId);
+      return message!;
+    }, 15_000);
+    expect(letter.header.get('hp-dead-letter-reason')).toMatch(/kind/);
+    expect(await mailsTo(email)).toEqual([]);
   });
 
   it("mails the payer's receipt (payment's event) once", async () => {
