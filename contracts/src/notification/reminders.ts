@@ -42,6 +42,18 @@ export const WhatsAppWebhookCommandSchema = z.object({
 export type WhatsAppWebhookCommand = z.infer<typeof WhatsAppWebhookCommandSchema>;
 export const WhatsAppWebhookReplySchema = z.object({ received: z.literal(true) });
 
+/**
+ * Meta's webhook verification request (GET with hub.mode=subscribe, hub.verify_token, hub.challenge): answered with
+ * the challenge itself when the token is ours. The challenge is an integer, so its JSON is the bare number Meta
+ * expects back.
+ */
+export const WhatsAppWebhookVerifySchema = z.object({
+  'hub.mode': z.literal('subscribe'),
+  'hub.verify_token': z.string().check(z.maxLength(200)),
+  'hub.challenge': z.string().check(z.regex(/^\d{1,15}$/)),
+});
+export type WhatsAppWebhookVerify = z.infer<typeof WhatsAppWebhookVerifySchema>;
+
 export const notificationReminderCommands = {
   reminderLink: defineCommand({
     subject: 'notification.query.reminder-link.v1',
@@ -57,6 +69,11 @@ export const notificationReminderCommands = {
     subject: 'notification.cmd.cancel-by-reminder.v1',
     request: ReminderTokenParamsSchema,
     reply: ReminderAnswerReplySchema,
+  }),
+  verifyWhatsAppWebhook: defineCommand({
+    subject: 'notification.query.whatsapp-webhook-challenge.v1',
+    request: WhatsAppWebhookVerifySchema,
+    reply: z.number(),
   }),
   receiveWhatsAppStatus: defineCommand({
     subject: 'notification.cmd.receive-whatsapp-status.v1',
@@ -104,6 +121,18 @@ export const reminderRoutes = defineRoutes({
     response: ReminderAnswerReplySchema,
     successStatus: 200,
     command: notificationReminderCommands.cancelByReminder,
+  },
+  whatsAppWebhookVerify: {
+    method: 'GET',
+    path: '/api/notifications/whatsapp/webhook',
+    tag,
+    access: 'public',
+    summary:
+      "Meta's verification of the WhatsApp webhook URL: answers hub.challenge when hub.verify_token is WHATSAPP_VERIFY_TOKEN (else 403)",
+    query: WhatsAppWebhookVerifySchema,
+    response: z.number(),
+    successStatus: 200,
+    command: notificationReminderCommands.verifyWhatsAppWebhook,
   },
   whatsAppWebhook: {
     method: 'POST',

@@ -32,6 +32,8 @@ export function notificationConfigSchema(env: Env) {
     WHATSAPP_ACCESS_TOKEN: secret(env, 'hp-local-whatsapp-access-token', 16),
     /** The Meta app's secret: the webhook's X-Hub-Signature-256 is an HMAC-SHA256 of the raw body with it. */
     WHATSAPP_APP_SECRET: secret(env, 'hp-local-whatsapp-app-secret-dev-only', 16),
+    /** What Meta's webhook verification request must carry as hub.verify_token (set the same in Meta's app settings). */
+    WHATSAPP_VERIFY_TOKEN: secret(env, 'hp-local-whatsapp-verify-token', 16),
     /** The approved message template of the reminder, in English (en) and Hindi (hi). */
     WHATSAPP_REMINDER_TEMPLATE: z._default(z.string().check(z.minLength(1)), 'consultation_reminder'),
     WHATSAPP_TIMEOUT_MS: intFromEnv(8_000),

@@ -334,6 +334,19 @@ describe('consultation reminders (integration)', () => {
     expect(await stored()).toBe(1);
   });
 
+  it("answers Meta's webhook verification with the challenge, only for our verify token", async () => {
+    const query = { 'hub.mode': 'subscribe', 'hub.challenge': '1158201444' };
+    expect(
+      await harness.ok(commands.verifyWhatsAppWebhook.subject, {
+        ...query,
+        'hub.verify_token': 'hp-test-whatsapp-verify-token',
+      }),
+    ).toBe(1158201444);
+    expect(
+      await harness.call(commands.verifyWhatsAppWebhook.subject, { ...query, 'hub.verify_token': 'guess' }),
+    ).toMatchObject({ ok: false, error: { code: 'AUTH.FORBIDDEN' } });
+  });
+
   it("confirms or cancels from the reminder's link: cancel has booking free the place and stops the reminders", async () => {
     const booking = await harness.standIn('booking', bookingCommands.cancelForPatient.subject, (data) => ({
       consultationId: (data as CancelForPatient).consultationId,

@@ -27,6 +27,11 @@ export class RemindersController {
     return this.answers.cancel(data.token, meta);
   }
 
+  @OnCommand(commands.verifyWhatsAppWebhook)
+  verifyWhatsAppWebhook(@Payload() { data }: CommandRequest<typeof commands.verifyWhatsAppWebhook>) {
+    return this.statuses.verify(data);
+  }
+
   @OnCommand(commands.receiveWhatsAppStatus)
   whatsAppStatus(@Payload() { data }: CommandRequest<typeof commands.receiveWhatsAppStatus>) {
     return this.statuses.execute(data);

@@ -1,8 +1,10 @@
-import { Injectable, Logger } from '@nestjs/common';
-import type { WhatsAppWebhookCommand } from '@hp/contracts';
-import { DomainError } from '@hp/service-platform';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { WhatsAppWebhookCommand, WhatsAppWebhookVerify } from '@hp/contracts';
+import { DomainError, SERVICE_CONFIG } from '@hp/service-platform';
 import { z } from 'zod/mini';
 import { WhatsAppChannel } from '../channels/whatsapp.channel.js';
+import type { NotificationConfig } from '../config.js';
 import { ReminderSender } from './reminder-sender.js';
 import { RemindersRepository } from './reminders.repository.js';
 
@@ -50,7 +52,16 @@ export class WhatsAppStatusHandler {
     private readonly whatsApp: WhatsAppChannel,
     private readonly reminders: RemindersRepository,
     private readonly sender: ReminderSender,
+    @Inject(SERVICE_CONFIG) private readonly config: NotificationConfig,
   ) {}
+
+  /** notification.query.whatsapp-webhook-challenge.v1: Meta's GET that proves the webhook URL is ours. */
+  verify(query: WhatsAppWebhookVerify): number {
+    const digest = (text: string) => createHash('sha256').update(text).digest();
+    if (!timingSafeEqual(digest(query['hub.verify_token']), digest(this.config.WHATSAPP_VERIFY_TOKEN)))
+      throw new DomainError('AUTH.FORBIDDEN', 'The verify token is not ours.');
+    return Number(query['hub.challenge']);
+  }
 
   async execute(command: WhatsAppWebhookCommand, now = new Date()): Promise<{ received: true }> {
     if (!this.whatsApp.verifySignature(command.rawBody, command.headers['x-hub-signature-256']))

@@ -58,6 +58,7 @@ export async function startNotificationHarness(
       // The tests sweep when they choose (ReminderSweeperJob.sweep); the timer stays out of their way.
       REMINDER_SWEEP_INTERVAL_MS: '3600000',
       NOTIFICATION_SITE_URL: 'https://care.example.in',
+      WHATSAPP_VERIFY_TOKEN: 'hp-test-whatsapp-verify-token',
       ...env,
     },
     otherServices: PUBLISHERS,
