@@ -211,6 +211,22 @@ describe('consultation reminders (integration)', () => {
       'notification-reminders-cancelled',
     );
 
+    // A cancellation handled before the approval (separate consumers, no order between them): nothing planned.
+    const late = approval(await aPatient(), 3);
+    const { alternative: _n2, adminNote: _n3, decidedAt: _n4, decidedBy: _n5, ...lateBase } = late;
+    await harness.deliver(
+      bookingEvents.consultationRejected.subject,
+      envelopeOf({
+        ...lateBase,
+        reason: 'Clinic closed',
+        decidedAt: new Date().toISOString(),
+        decidedBy: randomUUID(),
+      }),
+      'notification-reminders-rejected',
+    );
+    await approve(late);
+    expect(await remindersOf(late.consultationId)).toEqual([]);
+
     const other = await aPatient();
     const alternative = {
       date: '2030-01-12',

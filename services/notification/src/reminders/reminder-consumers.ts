@@ -83,13 +83,17 @@ type Cancelling =
 abstract class CancellingConsumer<E extends Cancelling> {
   abstract readonly event: E;
   abstract readonly name: string;
-  constructor(private readonly reminders: RemindersRepository) {}
+  constructor(
+    private readonly reminders: RemindersRepository,
+    private readonly links: ReminderLinks,
+  ) {}
 
   async handle(
     event: ConsultationRejectedEvent | ConsultationAlternativeSettledEvent | ConsultationCancelledEvent,
     { tx }: EventContext<unknown, Tx>,
   ) {
-    await this.reminders.cancel(tx, event.consultationId);
+    const link = this.links.hashOf(this.links.tokenOf(event.consultationId));
+    await this.reminders.close(tx, factsOf(event), link, new Date());
   }
 }
 
@@ -100,8 +104,8 @@ export class RejectedReminderConsumer
 {
   readonly event = bookingEvents.consultationRejected;
   readonly name = 'reminders-rejected';
-  constructor(reminders: RemindersRepository) {
-    super(reminders);
+  constructor(reminders: RemindersRepository, links: ReminderLinks) {
+    super(reminders, links);
   }
 }
 
@@ -112,8 +116,8 @@ export class AlternativeDeclinedReminderConsumer
 {
   readonly event = bookingEvents.alternativeDeclined;
   readonly name = 'reminders-alternative-declined';
-  constructor(reminders: RemindersRepository) {
-    super(reminders);
+  constructor(reminders: RemindersRepository, links: ReminderLinks) {
+    super(reminders, links);
   }
 }
 
@@ -124,8 +128,8 @@ export class AlternativeExpiredReminderConsumer
 {
   readonly event = bookingEvents.alternativeExpired;
   readonly name = 'reminders-alternative-expired';
-  constructor(reminders: RemindersRepository) {
-    super(reminders);
+  constructor(reminders: RemindersRepository, links: ReminderLinks) {
+    super(reminders, links);
   }
 }
 
@@ -136,8 +140,8 @@ export class CancelledReminderConsumer
 {
   readonly event = bookingEvents.consultationCancelled;
   readonly name = 'reminders-cancelled';
-  constructor(reminders: RemindersRepository) {
-    super(reminders);
+  constructor(reminders: RemindersRepository, links: ReminderLinks) {
+    super(reminders, links);
   }
 }
 

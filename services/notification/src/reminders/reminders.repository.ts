@@ -58,10 +58,12 @@ export class RemindersRepository {
    */
   async schedule(tx: Tx, facts: ConsultationFacts, tokenHash: string, now: Date): Promise<number> {
     const { consultationId, ...rest } = facts;
+    const existing = await tx.remindedConsultation.findUnique({ where: { consultationId } });
+    if (existing?.closedAt) return 0;
     await tx.remindedConsultation.upsert({
       where: { consultationId },
       create: { consultationId, ...rest, tokenHash },
-      update: { ...rest, tokenHash, answer: null, answeredAt: null },
+      update: { ...rest, tokenHash },
     });
     await tx.reminder.updateMany({
       where: { consultationId, status: 'scheduled' },
@@ -85,7 +87,22 @@ export class RemindersRepository {
     return planned;
   }
 
-  /** Cancels the reminders not sent yet (the consultation was rejected, cancelled, or its alternative lapsed). */
+  /**
+   * Closes the consultation for reminders (rejected, cancelled, its alternative declined or lapsed): the ones not
+   * sent are cancelled, and none is planned again. Known only by this event, it is recorded closed all the same, so
+   * that an approval handled later plans nothing.
+   */
+  async close(tx: Tx, facts: ConsultationFacts, tokenHash: string, now: Date): Promise<number> {
+    const { consultationId, ...rest } = facts;
+    await tx.remindedConsultation.upsert({
+      where: { consultationId },
+      create: { consultationId, ...rest, tokenHash, closedAt: now },
+      update: { closedAt: now },
+    });
+    return this.cancel(tx, consultationId);
+  }
+
+  /** Cancels the reminders not sent yet. */
   async cancel(tx: Tx, consultationId: string): Promise<number> {
     const { count } = await tx.reminder.updateMany({
       where: { consultationId, status: 'scheduled' },
@@ -116,7 +133,7 @@ export class RemindersRepository {
         const due = rows[0];
         if (!due) return false;
         const cancelled = await tx.remindedConsultation.count({
-          where: { consultationId: due.consultationId, answer: 'cancelled' },
+          where: { consultationId: due.consultationId, closedAt: { not: null } },
         });
         if (cancelled || due.startsAt.getTime() <= now.getTime()) {
           await tx.reminder.update({ where: { id: due.id }, data: { status: 'skipped' } });
@@ -150,7 +167,8 @@ export class RemindersRepository {
           SELECT d.id::text AS "deliveryId", r.id::text AS id, r.kind::text AS kind,
                  c.consultation_id::text AS "consultationId", c.patient_id::text AS "patientId",
                  c.clinic_name AS "clinicName", c.full_name AS "fullName", c.phone, c.date, c.time,
-                 c.starts_at AS "startsAt", c.answer::text AS answer, NULL AS email
+                 c.starts_at AS "startsAt",
+                 CASE WHEN c.closed_at IS NOT NULL THEN 'cancelled' ELSE c.answer::text END AS answer, NULL AS email
           FROM deliveries d
           JOIN reminders r ON r.id = d.reminder_id
           JOIN reminded_consultations c ON c.consultation_id = r.consultation_id
@@ -266,7 +284,7 @@ export class RemindersRepository {
             ? { answer: null }
             : { OR: [{ answer: null }, { answer: 'confirmed' }] }),
         },
-        data: { answer, answeredAt: now },
+        data: { answer, answeredAt: now, ...(answer === 'cancelled' ? { closedAt: now } : {}) },
       });
       if (answer === 'cancelled') await this.cancel(tx, consultationId);
     });

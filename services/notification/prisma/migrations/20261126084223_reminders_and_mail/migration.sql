@@ -40,6 +40,7 @@ CREATE TABLE "reminded_consultations" (
     "token_hash" TEXT NOT NULL,
     "answer" "ReminderAnswer",
     "answered_at" TIMESTAMPTZ(3),
+    "closed_at" TIMESTAMPTZ(3),
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "reminded_consultations_pkey" PRIMARY KEY ("consultation_id")
