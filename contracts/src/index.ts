@@ -47,4 +47,6 @@ export * from './notification/notifications.js';
 export * from './notification/subjects.js';
 export * from './notification/http.js';
 export * from './notification/api.js';
+export * from './notification/mail.js';
+export * from './notification/reminders.js';
 export * from './http/routes.js';

@@ -76,6 +76,13 @@ export function settings() {
       port: intEnv('PLURAL_SIMULATOR_PORT', 3310),
       webhookUrl: strEnv('PLURAL_SIMULATOR_WEBHOOK_URL', `http://127.0.0.1:${port}/api/payment/webhook`),
     },
+    // The local WhatsApp Business Cloud API and SMS gateway (infra/whatsapp-simulator); its status callbacks go to
+    // the notification service's webhook route through nginx.
+    whatsApp: {
+      host: '127.0.0.1',
+      port: intEnv('WHATSAPP_SIMULATOR_PORT', 3320),
+      webhookUrl: strEnv('WHATSAPP_SIMULATOR_WEBHOOK_URL', `http://127.0.0.1:${port}/api/notifications/whatsapp/webhook`),
+    },
   };
 }
 

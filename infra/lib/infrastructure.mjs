@@ -123,15 +123,15 @@ async function ensureRedis({ supervisor, report, s: { redis } }, open) {
 }
 
 /**
- * S3 (s3rver), SMTP + web inbox (maildev) and the Plural simulator, those not already listening, in one process.
+ * S3 (s3rver), SMTP + web inbox (maildev), the Plural and WhatsApp simulators, those not already listening, in one process.
  * A Plural simulator already listening (another run of this checkout) is used; its credentials and webhook secret
  * come from the environment (PLURAL_CLIENT_ID, PLURAL_CLIENT_SECRET, PLURAL_WEBHOOK_SECRET; dev-only defaults).
  * @param {Context} ctx
  */
 async function ensureLocalServers({ supervisor, report, s }) {
-  const { s3, smtp, mailWeb, plural } = s;
-  const probes = [s3, smtp, mailWeb, plural].map((at) => isPortOpen(at.port, at.host));
-  const [s3Open, smtpOpen, webOpen, pluralOpen] = await Promise.all(probes);
+  const { s3, smtp, mailWeb, plural, whatsApp } = s;
+  const probes = [s3, smtp, mailWeb, plural, whatsApp].map((at) => isPortOpen(at.port, at.host));
+  const [s3Open, smtpOpen, webOpen, pluralOpen, whatsAppOpen] = await Promise.all(probes);
   /** @type {import('./local-servers.mjs').LocalServers} */
   const local = {};
   /** @type {(() => Promise<unknown>)[]} */
@@ -175,6 +175,18 @@ async function ensureLocalServers({ supervisor, report, s }) {
     local.plural = { host: plural.host, port: plural.port, webhookUrl: plural.webhookUrl };
     ready.push(isSimulator);
     report.started.push({ name: 'plural-simulator', detail: `${pluralBase}, webhooks to ${plural.webhookUrl}` });
+  }
+  const whatsAppBase = `http://${whatsApp.host}:${whatsApp.port}`;
+  const isWhatsAppSimulator = async () => /whatsapp-simulator/.test((await http(`${whatsAppBase}/healthz`))?.text ?? '');
+  if (whatsAppOpen) {
+    if (!(await isWhatsAppSimulator())) {
+      throw new Error(`port ${whatsApp.port} (WHATSAPP_SIMULATOR_PORT) is taken by something that is not the WhatsApp simulator`);
+    }
+    report.used.push({ name: 'whatsapp-simulator', detail: `${whatsAppBase} (already running)` });
+  } else {
+    local.whatsApp = { host: whatsApp.host, port: whatsApp.port, webhookUrl: whatsApp.webhookUrl };
+    ready.push(isWhatsAppSimulator);
+    report.started.push({ name: 'whatsapp-simulator', detail: `${whatsAppBase}, status callbacks to ${whatsApp.webhookUrl}` });
   }
   if (ready.length === 0) return;
   for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });

@@ -13,6 +13,7 @@ import { presignedOnly } from './s3-presigned.mjs';
  *   s3?: { host: string, port: number, directory: string, accessKey: string, secretKey: string },
  *   maildev?: { host: string, smtpPort: number, webPort: number, directory: string },
  *   plural?: { host: string, port: number, webhookUrl: string },
+ *   whatsApp?: { host: string, port: number, webhookUrl: string },
  * }} LocalServers
  */
 
@@ -57,6 +58,13 @@ async function runLocalServers(servers) {
     const sim = await startPluralSimulator({ ...servers.plural, log });
     closers.push(() => sim.close());
     console.log(`[plural-simulator] listening on ${sim.url} (webhooks to ${servers.plural.webhookUrl})`);
+  }
+  if (servers.whatsApp) {
+    const { startWhatsAppSimulator } = await import('../whatsapp-simulator/server.mjs');
+    const log = (/** @type {string} */ line) => console.log(`[whatsapp-simulator] ${line}`);
+    const sim = await startWhatsAppSimulator({ ...servers.whatsApp, log });
+    closers.push(() => sim.close());
+    console.log(`[whatsapp-simulator] listening on ${sim.url} (status callbacks to ${servers.whatsApp.webhookUrl})`);
   }
   console.log('ready');
   // Started with the services' --expose-gc: give start-up's memory back (services/platform releaseStartUpMemory).

@@ -398,6 +398,7 @@ export const ConsultationDecisionActionSchema = z.enum([
   'alternative_accepted',
   'alternative_declined',
   'alternative_expired',
+  'patient_cancelled',
 ]);
 export type ConsultationDecisionAction = z.infer<typeof ConsultationDecisionActionSchema>;
 
@@ -539,3 +540,26 @@ export const ConsultationAlternativeSettledEventSchema = z.object({
   settledAt: z.string(),
 });
 export type ConsultationAlternativeSettledEvent = z.infer<typeof ConsultationAlternativeSettledEventSchema>;
+
+/**
+ * booking.cmd.cancel-for-patient.v1 (services only: the notification service, after the patient followed the
+ * cancel link of a reminder): cancels the patient's approved, not yet started consultation and frees its place.
+ * Cancelling one already cancelled answers the same (`cancelled: false`): the link may be followed twice.
+ */
+export const CancelForPatientSchema = z.object({ consultationId: z.uuid(), patientId: z.uuid() });
+export type CancelForPatient = z.infer<typeof CancelForPatientSchema>;
+export const CancelForPatientReplySchema = z.object({
+  consultationId: z.string(),
+  status: z.enum(CONSULTATION_STATUSES),
+  /** True when this call cancelled it (false: it already was). */
+  cancelled: z.boolean(),
+});
+export type CancelForPatientReply = z.infer<typeof CancelForPatientReplySchema>;
+
+/** booking.evt.consultation-cancelled.v1: the patient cancelled an approved consultation (its place is free again). */
+export const ConsultationCancelledEventSchema = z.object({
+  ...consultationEventBase,
+  cancelledAt: z.string(),
+  cancelledBy: z.enum(['patient']),
+});
+export type ConsultationCancelledEvent = z.infer<typeof ConsultationCancelledEventSchema>;

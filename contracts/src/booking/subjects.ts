@@ -2,6 +2,9 @@ import { defineCommand, defineEvent } from '../messaging/define.js';
 import { EnquiryListQuerySchema, EnquiryListResponseSchema } from './admin.js';
 import {
   AdminConsultationDetailResponseSchema,
+  CancelForPatientReplySchema,
+  CancelForPatientSchema,
+  ConsultationCancelledEventSchema,
   AdminConsultationsQuerySchema,
   AdminConsultationsResponseSchema,
   ClinicConsultationQuerySchema,
@@ -124,6 +127,12 @@ export const bookingCommands = {
     request: ClinicConsultationQuerySchema,
     reply: ClinicConsultationReplySchema,
   }),
+  /** Services only (notification): the patient cancelled from a reminder's link; frees the place. */
+  cancelForPatient: defineCommand({
+    subject: 'booking.cmd.cancel-for-patient.v1',
+    request: CancelForPatientSchema,
+    reply: CancelForPatientReplySchema,
+  }),
 } as const;
 
 export const bookingEvents = {
@@ -154,5 +163,9 @@ export const bookingEvents = {
   alternativeExpired: defineEvent({
     subject: 'booking.evt.consultation-alternative-expired.v1',
     schema: ConsultationAlternativeSettledEventSchema,
+  }),
+  consultationCancelled: defineEvent({
+    subject: 'booking.evt.consultation-cancelled.v1',
+    schema: ConsultationCancelledEventSchema,
   }),
 } as const;

@@ -10,7 +10,12 @@ describe('error catalogue', () => {
   });
 
   it('turns schema failures into one message per field', () => {
-    const result = RegisterUserRequestSchema.safeParse({ name: 'A', phone: '12345', email: 'nope', password: 'x' });
+    const result = RegisterUserRequestSchema.safeParse({
+      name: 'A',
+      phone: '12345',
+      email: 'nope',
+      password: 'x',
+    });
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(fieldErrorsFromZod(result.error)).toEqual({
@@ -23,7 +28,10 @@ describe('error catalogue', () => {
 
   it('normalises e-mail addresses', () => {
     const parsed = RegisterUserRequestSchema.parse({
-      name: ' Asha ', phone: '9876543210', email: ' Asha@Example.COM ', password: 'longenough',
+      name: ' Asha ',
+      phone: '9876543210',
+      email: ' Asha@Example.COM ',
+      password: 'longenough',
     });
     expect(parsed.email).toBe('asha@example.com');
     expect(parsed.name).toBe('Asha');

@@ -5,6 +5,7 @@ import { notificationRoutes } from '../notification/http.js';
 import { paymentRoutes } from '../payment/http.js';
 import { prescriptionRoutes } from '../prescription/http.js';
 import { verificationRoutes } from '../verification/http.js';
+import { reminderRoutes } from '../notification/reminders.js';
 import type { HttpRoute } from './route.js';
 
 /**
@@ -20,4 +21,5 @@ export const apiRoutes = {
   ...directoryRoutes,
   ...prescriptionRoutes,
   ...notificationRoutes,
+  ...reminderRoutes,
 } satisfies Record<string, HttpRoute>;

@@ -38,12 +38,19 @@ describe('NATS permissions', () => {
   it('lets only the gateway send commands', () => {
     expect(natsPermissionsFor(GATEWAY_NATS_USER).publish).toEqual({
       allow: ['*.cmd.>', '*.query.>'],
-      deny: ['auth.cmd.remove-pending-provider-login.v1', 'booking.query.clinic-consultation.v1'],
+      deny: [
+        'auth.cmd.remove-pending-provider-login.v1',
+        'booking.query.clinic-consultation.v1',
+        'notification.cmd.send-password-reset-code.v1',
+        'prescription.query.mail-file-link.v1',
+        'booking.cmd.cancel-for-patient.v1',
+      ],
     });
     const auth = natsPermissionsFor('auth');
-    expect(auth.publish.allow.some((subject) => subject.includes('.cmd.') || subject.startsWith('*'))).toBe(
-      false,
-    );
+    // auth sends one command: the password-reset code, to the notification service.
+    expect(
+      auth.publish.allow.filter((subject) => subject.includes('.cmd.') || subject.startsWith('*')),
+    ).toEqual(['notification.cmd.send-password-reset-code.v1']);
     expect(auth.subscribe.allow).toEqual(['auth.cmd.>', 'auth.query.>', '_INBOX.>']);
   });
 
@@ -55,9 +62,11 @@ describe('NATS permissions', () => {
       'auth.cmd.remove-pending-provider-login.v1',
     ]);
     expect(commands('booking')).toEqual([]);
+    expect(commands('notification')).toEqual(['booking.cmd.cancel-for-patient.v1']);
     const queries = (service: string) =>
       natsPermissionsFor(service).publish.allow.filter((subject) => subject.includes('.query.'));
     expect(queries('payment')).toEqual(['booking.query.clinic-consultation.v1']);
+    expect(queries('notification')).toEqual(['prescription.query.mail-file-link.v1']);
   });
 
   it('lets a service publish its own events and manage only its own streams', () => {

@@ -1,6 +1,8 @@
 import { authCommands } from '../auth/subjects.js';
 import { bookingCommands } from '../booking/subjects.js';
 import { notificationEvents } from '../notification/subjects.js';
+import { notificationMailCommands } from '../notification/mail.js';
+import { prescriptionCommands } from '../prescription/subjects.js';
 import { deadLetterStreamOf, eventStreamOf } from './streams.js';
 
 /** The NATS user of the gateway: the only process that may send commands (they carry the caller's identity). */
@@ -15,6 +17,10 @@ export const SERVICE_CALLS: Readonly<Record<string, readonly string[]>> = {
   verification: [authCommands.createProviderLogin.subject, authCommands.removePendingProviderLogin.subject],
   // Before it makes a payment link, payment asks booking whether the consultation is the clinic's own.
   payment: [bookingCommands.clinicConsultation.subject],
+  // auth hands the password-reset code to the one sender of e-mail (a request: the code is never in a stream).
+  auth: [notificationMailCommands.sendPasswordResetCode.subject],
+  // The provider's mail links to the file with a link made at send time; a reminder's cancel link frees the place.
+  notification: [prescriptionCommands.mailFileLink.subject, bookingCommands.cancelForPatient.subject],
 };
 
 /**
@@ -24,6 +30,9 @@ export const SERVICE_CALLS: Readonly<Record<string, readonly string[]>> = {
 export const SERVICE_ONLY_COMMANDS: readonly string[] = [
   authCommands.removePendingProviderLogin.subject,
   bookingCommands.clinicConsultation.subject,
+  notificationMailCommands.sendPasswordResetCode.subject,
+  prescriptionCommands.mailFileLink.subject,
+  bookingCommands.cancelForPatient.subject,
 ];
 
 export interface NatsPermissions {

@@ -34,7 +34,10 @@ export const NOTIFICATION_TEMPLATES: Readonly<Record<NotificationKind, string>> 
 };
 
 /** The English message of a kind with its values (what `message` holds). */
-export function notificationMessage(kind: NotificationKind, values: Readonly<Record<string, string>>): string {
+export function notificationMessage(
+  kind: NotificationKind,
+  values: Readonly<Record<string, string>>,
+): string {
   return NOTIFICATION_TEMPLATES[kind].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
@@ -112,7 +115,11 @@ export type NotificationCreatedEvent = z.infer<typeof NotificationCreatedEventSc
  * GET /api/notifications/stream: Server-Sent Events. Each `notification` event's data is a Notification; `ready`
  * opens the stream, comment lines are heartbeats, and the stream ends when the token expires (`expired`).
  */
-export const NOTIFICATION_STREAM_EVENTS = { ready: 'ready', notification: 'notification', expired: 'expired' } as const;
+export const NOTIFICATION_STREAM_EVENTS = {
+  ready: 'ready',
+  notification: 'notification',
+  expired: 'expired',
+} as const;
 /** The reconnect delay the stream asks of the browser (`retry:`), and how often it sends a heartbeat. */
 export const NOTIFICATION_STREAM_RETRY_MS = 3_000;
 export const NOTIFICATION_STREAM_HEARTBEAT_MS = 20_000;

@@ -49,6 +49,8 @@ export const OrderPaidEventSchema = z.object({
   mobile: z.string(),
   pluralOrderId: z.optional(z.string()),
   paidAt: z.iso.datetime(),
+  /** What the price list calls `service` ('Dental Checkup'), for the receipt the notification service mails. */
+  serviceLabel: z.optional(z.string()),
 });
 export type OrderPaidEvent = z.infer<typeof OrderPaidEventSchema>;
 

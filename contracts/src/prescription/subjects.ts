@@ -16,6 +16,7 @@ import {
   SubmitPrescriptionResponseSchema,
   UpdateSubmissionStatusRequestSchema,
   UpdateSubmissionStatusResponseSchema,
+  MailFileLinkReplySchema,
 } from './submission.js';
 
 /**
@@ -57,6 +58,12 @@ export const prescriptionCommands = {
     subject: 'prescription.cmd.update-status.v1',
     request: z.extend(SubmissionIdParamsSchema, UpdateSubmissionStatusRequestSchema.shape),
     reply: UpdateSubmissionStatusResponseSchema,
+  }),
+  /** Services only (notification): a fresh time-limited link to a submission's file, for the provider's e-mail. */
+  mailFileLink: defineCommand({
+    subject: 'prescription.query.mail-file-link.v1',
+    request: SubmissionIdParamsSchema,
+    reply: MailFileLinkReplySchema,
   }),
 } as const;
 

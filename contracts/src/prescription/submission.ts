@@ -341,3 +341,11 @@ export const SubmissionStatusChangedEventSchema = z.object({
   changedAt: z.string(),
 });
 export type SubmissionStatusChangedEvent = z.infer<typeof SubmissionStatusChangedEventSchema>;
+
+/**
+ * prescription.query.mail-file-link.v1 (services only: the notification service, as it mails the provider): a
+ * fresh presigned link to the submission's file, valid PRESCRIPTION_MAIL_URL_SECONDS from now, so the link in the
+ * mail is valid when the mail leaves whatever delay the event had.
+ */
+export const MailFileLinkReplySchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type MailFileLinkReply = z.infer<typeof MailFileLinkReplySchema>;

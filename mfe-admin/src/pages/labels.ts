@@ -86,6 +86,7 @@ export const CONSULTATION_ACTION_LABEL: Record<ConsultationDecisionAction, Messa
   alternative_accepted: /*i18n*/ { id: 'Alternative time accepted' },
   alternative_declined: /*i18n*/ { id: 'Alternative time declined' },
   alternative_expired: /*i18n*/ { id: 'Alternative time expired' },
+  patient_cancelled: /*i18n*/ { id: 'Cancelled by the patient' },
 };
 
 /** The spec's submission statuses; its filter calls `accepted` "Approved". */

@@ -6,7 +6,6 @@ import { AdminsModule } from './admins/admins.module.js';
 import type { AuthConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { ActivateMembershipConsumer } from './membership/activate-membership.consumer.js';
-import { MembershipMailConsumer } from './membership/membership-mail.consumer.js';
 import { MembershipModule } from './membership/membership.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -22,14 +21,8 @@ export class AppModule {
           config,
           database: PrismaService,
           redis: true,
-          mailer: true,
           redact: ['*.registrationCode'],
-          consumers: [
-            ActivateMembershipConsumer,
-            MembershipMailConsumer,
-            ProviderApprovedConsumer,
-            ProviderRejectedConsumer,
-          ],
+          consumers: [ActivateMembershipConsumer, ProviderApprovedConsumer, ProviderRejectedConsumer],
         }),
         AccountsModule,
         SessionsModule,

@@ -10,7 +10,7 @@ describe('auth config', () => {
       REFRESH_TOKEN_TTL_DAYS: 30,
       OTP_TTL_SECONDS: 600,
       OTP_MAX_ATTEMPTS: 5,
-      SMTP_PORT: 1025,
+      AUTH_NOTIFICATION_TIMEOUT_MS: 10_000,
       AUTH_HEALTH_PORT: 3101,
     });
     expect(config.ADMIN_REGISTRATION_CODE).toBeUndefined();

@@ -4,7 +4,6 @@ import {
   loadConfigOrExit,
   redisConfigShape,
   serviceConfigShape,
-  smtpConfigShape,
   type Env,
 } from '@hp/service-platform';
 import { z } from 'zod/mini';
@@ -25,12 +24,13 @@ export function authConfigSchema(env: Env) {
   return z.extend(databaseConfigSchema(env), {
     ...serviceConfigShape(env),
     ...redisConfigShape(env),
-    ...smtpConfigShape(env),
     JWT_SECRET: secret(env, LOCAL_JWT_SECRET),
     OTP_HASH_SECRET: secret(env, LOCAL_OTP_HASH_SECRET),
     ACCESS_TOKEN_TTL_SECONDS: intFromEnv(900),
     REFRESH_TOKEN_TTL_DAYS: intFromEnv(30),
     OTP_TTL_SECONDS: intFromEnv(600),
+    /** How long the notification service may take to take a password-reset code's mail. */
+    AUTH_NOTIFICATION_TIMEOUT_MS: intFromEnv(10_000),
     OTP_MAX_ATTEMPTS: intFromEnv(5),
     /** Operator's one-time admin registration code; unset means only codes created by admins work. */
     ADMIN_REGISTRATION_CODE: z.optional(

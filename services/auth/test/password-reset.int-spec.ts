@@ -14,8 +14,9 @@ const wrongOtp = (otp: string) => String((Number(otp) + 1) % 1_000_000).padStart
 describe('password reset (integration)', () => {
   let harness: AuthHarness;
   beforeAll(async () => {
-    harness = await startAuthHarness();
-  });
+    // The codes are mailed by the notification service (auth asks it over NATS): it runs beside auth here.
+    harness = await startAuthHarness({}, { notification: true });
+  }, 60_000);
   afterAll(async () => {
     await harness?.stop();
   });
@@ -163,8 +164,8 @@ describe('password reset (integration)', () => {
 describe('password reset codes expire (integration)', () => {
   let harness: AuthHarness;
   beforeAll(async () => {
-    harness = await startAuthHarness({ OTP_TTL_SECONDS: '2' });
-  });
+    harness = await startAuthHarness({ OTP_TTL_SECONDS: '2' }, { notification: true });
+  }, 60_000);
   afterAll(async () => {
     await harness?.stop();
   });

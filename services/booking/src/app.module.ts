@@ -6,7 +6,6 @@ import { ClinicsModule } from './clinics/clinics.module.js';
 import { PaymentStatusConsumer } from './consultations/payment-status.consumer.js';
 import { ConsultationsModule } from './consultations/consultations.module.js';
 import { PrismaService } from './database/prisma.service.js';
-import { ConfirmationMailConsumer } from './enquiries/confirmation-mail.consumer.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
 
 @Module({})
@@ -19,13 +18,7 @@ export class AppModule {
           service: 'booking',
           config,
           database: PrismaService,
-          mailer: true,
-          consumers: [
-            ConfirmationMailConsumer,
-            ClinicApprovedConsumer,
-            ClinicRejectedConsumer,
-            PaymentStatusConsumer,
-          ],
+          consumers: [ClinicApprovedConsumer, ClinicRejectedConsumer, PaymentStatusConsumer],
         }),
         EnquiriesModule,
         ClinicsModule,

@@ -1,18 +1,11 @@
 import { intFromEnv, loadConfig } from '@hp/contracts/server';
-import {
-  databaseUrlShape,
-  loadConfigOrExit,
-  serviceConfigShape,
-  smtpConfigShape,
-  type Env,
-} from '@hp/service-platform';
+import { databaseUrlShape, loadConfigOrExit, serviceConfigShape, type Env } from '@hp/service-platform';
 import { z } from 'zod/mini';
 
 export function bookingConfigSchema(env: Env) {
   return z.object({
     ...serviceConfigShape(env),
     ...databaseUrlShape(env, 'BOOKING_DATABASE_URL', 'hp_booking'),
-    ...smtpConfigShape(env),
     BOOKING_HEALTH_PORT: intFromEnv(3102),
     /** How often alternative times the patient did not answer within 24 h are let go (their places freed). */
     BOOKING_ALTERNATIVE_SWEEP_SECONDS: intFromEnv(60),

@@ -37,7 +37,11 @@ import { PrismaService } from '../src/database/prisma.service.js';
 
 const serviceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const account = (role: Actor['role'] = Role.User): Actor => ({ id: randomUUID(), role, sessionId: randomUUID() });
+const account = (role: Actor['role'] = Role.User): Actor => ({
+  id: randomUUID(),
+  role,
+  sessionId: randomUUID(),
+});
 
 const consultation = (patientId: string) => ({
   consultationId: randomUUID(),
@@ -99,7 +103,11 @@ describe('notification service: notifications (integration)', () => {
         decidedAt: new Date().toISOString(),
         decidedBy: randomUUID(),
       };
-      await deliver(bookingEvents.consultationApproved.subject, envelopeOf(approved), 'notify-consultation-approved');
+      await deliver(
+        bookingEvents.consultationApproved.subject,
+        envelopeOf(approved),
+        'notify-consultation-approved',
+      );
 
       const { data } = await list(patient);
       expect(data.pagination.unreadCount).toBe(1);
@@ -137,7 +145,10 @@ describe('notification service: notifications (integration)', () => {
     };
     const first = envelopeOf(rejected);
     await deliver(bookingEvents.consultationRejected.subject, first, 'notify-consultation-rejected');
-    await publish(bookingEvents.consultationRejected.subject, { ...first, data: { ...rejected, reason: 'Other' } });
+    await publish(bookingEvents.consultationRejected.subject, {
+      ...first,
+      data: { ...rejected, reason: 'Other' },
+    });
     // A later event of the same consumer, handled after the duplicate (deliveries are in order).
     const marker = envelopeOf({ ...rejected, consultationId: randomUUID() });
     await deliver(bookingEvents.consultationRejected.subject, marker, 'notify-consultation-rejected');
@@ -154,7 +165,9 @@ describe('notification service: notifications (integration)', () => {
     });
     expect(data.notifications[0]).not.toHaveProperty('alternativeTime');
     expect(
-      (await processedEventIds(prisma, 'notification-notify-consultation-rejected')).filter((id) => id === first.eventId),
+      (await processedEventIds(prisma, 'notification-notify-consultation-rejected')).filter(
+        (id) => id === first.eventId,
+      ),
     ).toHaveLength(1);
   });
 
@@ -176,7 +189,11 @@ describe('notification service: notifications (integration)', () => {
       file: { key: `prescriptions/${randomUUID()}`, fileName: 'rx.pdf', kind: 'pdf', size: 120 },
       submittedAt: new Date().toISOString(),
     };
-    await deliver(prescriptionEvents.submitted.subject, envelopeOf(submitted), 'notify-prescription-received');
+    await deliver(
+      prescriptionEvents.submitted.subject,
+      envelopeOf(submitted),
+      'notify-prescription-received',
+    );
     expect((await list(pharmacy)).data.notifications).toMatchObject([
       { status: 'received', message: 'A new prescription from Asha Verma has arrived.', read: false },
     ]);
@@ -198,7 +215,11 @@ describe('notification service: notifications (integration)', () => {
       decidedAt: new Date().toISOString(),
       decidedBy: randomUUID(),
     };
-    await deliver(verificationEvents.providerApproved.subject, envelopeOf(approved), 'notify-provider-approved');
+    await deliver(
+      verificationEvents.providerApproved.subject,
+      envelopeOf(approved),
+      'notify-provider-approved',
+    );
     expect((await list(lab)).data.notifications).toMatchObject([
       { status: 'approved', message: 'Your registration as City Lab has been approved. Welcome!' },
     ]);
@@ -213,8 +234,16 @@ describe('notification service: notifications (integration)', () => {
       amountPaise: 150_050,
       at: new Date().toISOString(),
     });
-    await deliver(paymentEvents.paymentLinkStatus.subject, envelopeOf(link('pending')), 'notify-payment-received');
-    await deliver(paymentEvents.paymentLinkStatus.subject, envelopeOf(link('paid')), 'notify-payment-received');
+    await deliver(
+      paymentEvents.paymentLinkStatus.subject,
+      envelopeOf(link('pending')),
+      'notify-payment-received',
+    );
+    await deliver(
+      paymentEvents.paymentLinkStatus.subject,
+      envelopeOf(link('paid')),
+      'notify-payment-received',
+    );
     expect((await list(clinic)).data.notifications).toMatchObject([
       { status: 'paid', message: 'Payment of ₹1,500.5 received.', values: { amount: '1,500.5' } },
     ]);
@@ -254,7 +283,11 @@ describe('notification service: notifications (integration)', () => {
         decidedAt: new Date().toISOString(),
         decidedBy: randomUUID(),
       };
-      await deliver(bookingEvents.consultationApproved.subject, envelopeOf(approved), 'notify-consultation-approved');
+      await deliver(
+        bookingEvents.consultationApproved.subject,
+        envelopeOf(approved),
+        'notify-consultation-approved',
+      );
     }
     const all = (await list(patient)).data;
     expect(all.pagination.unreadCount).toBe(3);
@@ -262,7 +295,10 @@ describe('notification service: notifications (integration)', () => {
       message: 'Your consultation at Smile Dental, Bandra on 2026-12-03 at 10:00 AM has been approved.',
     });
     expect(all.notifications[0]).not.toHaveProperty('adminNote');
-    expect((await list(other)).data).toEqual({ notifications: [], pagination: { unreadCount: 0, nextCursor: null } });
+    expect((await list(other)).data).toEqual({
+      notifications: [],
+      pagination: { unreadCount: 0, nextCursor: null },
+    });
 
     // Pages: newest first, then the older ones after the cursor.
     const first = (await list(patient, { limit: 2 })).data;
@@ -278,9 +314,17 @@ describe('notification service: notifications (integration)', () => {
     expect(missing).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
     expect((await list(patient)).data.pagination.unreadCount).toBe(3);
 
-    const read = await harness.ok<ReadNotificationResponse>(commands.read.subject, { notificationId: target }, patient);
+    const read = await harness.ok<ReadNotificationResponse>(
+      commands.read.subject,
+      { notificationId: target },
+      patient,
+    );
     expect(read.data).toMatchObject({ notification: { _id: target, read: true }, unreadCount: 2 });
-    const again = await harness.ok<ReadNotificationResponse>(commands.read.subject, { notificationId: target }, patient);
+    const again = await harness.ok<ReadNotificationResponse>(
+      commands.read.subject,
+      { notificationId: target },
+      patient,
+    );
     expect(again.data.unreadCount).toBe(2);
 
     // The other account's "mark all" touches nothing of the patient's.

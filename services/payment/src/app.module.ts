@@ -4,8 +4,6 @@ import type { PaymentConfig } from './config.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { PrismaService } from './database/prisma.service.js';
 import { OrdersModule } from './orders/orders.module.js';
-import { ReceiptMailConsumer } from './receipts/receipt-mail.consumer.js';
-import { ReceiptsModule } from './receipts/receipts.module.js';
 
 @Module({})
 export class AppModule {
@@ -17,12 +15,9 @@ export class AppModule {
           service: 'payment',
           config,
           database: PrismaService,
-          mailer: true,
-          consumers: [ReceiptMailConsumer],
         }),
         CatalogueModule,
         OrdersModule,
-        ReceiptsModule,
       ],
     };
   }

@@ -4,7 +4,6 @@ import {
   loadConfigOrExit,
   localDefault,
   serviceConfigShape,
-  smtpConfigShape,
   type Env,
 } from '@hp/service-platform';
 import { z } from 'zod/mini';
@@ -13,7 +12,6 @@ export function paymentConfigSchema(env: Env) {
   return z.object({
     ...serviceConfigShape(env),
     ...databaseUrlShape(env, 'PAYMENT_DATABASE_URL', 'hp_payment'),
-    ...smtpConfigShape(env),
     PAYMENT_HEALTH_PORT: intFromEnv(3103),
     /** Plural's API: the local simulator, UAT (https://pluraluat.v2.pinepg.in) or production (https://api.pluralpay.in). */
     PLURAL_BASE_URL: z.pipe(localDefault(env, 'http://127.0.0.1:3310'), z.url()),

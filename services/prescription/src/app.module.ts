@@ -3,7 +3,6 @@ import { ServicePlatformModule } from '@hp/service-platform';
 import type { PrescriptionConfig } from './config.js';
 import { PrismaService } from './database/prisma.service.js';
 import { ProviderApprovedConsumer, ProviderRejectedConsumer } from './providers/provider-events.consumer.js';
-import { SubmissionMailConsumer } from './submissions/submission-mail.consumer.js';
 import { SubmissionsModule } from './submissions/submissions.module.js';
 
 @Module({})
@@ -17,8 +16,7 @@ export class AppModule {
           config,
           database: PrismaService,
           storage: true,
-          mailer: true,
-          consumers: [ProviderApprovedConsumer, ProviderRejectedConsumer, SubmissionMailConsumer],
+          consumers: [ProviderApprovedConsumer, ProviderRejectedConsumer],
         }),
         SubmissionsModule,
       ],

@@ -4,7 +4,6 @@ import {
   loadConfigOrExit,
   s3ConfigShape,
   serviceConfigShape,
-  smtpConfigShape,
   type Env,
 } from '@hp/service-platform';
 import { z } from 'zod/mini';
@@ -19,7 +18,6 @@ export function prescriptionConfigSchema(env: Env) {
     ...serviceConfigShape(env),
     ...databaseUrlShape(env, 'PRESCRIPTION_DATABASE_URL', 'hp_prescription'),
     ...s3ConfigShape(env),
-    ...smtpConfigShape(env),
     PRESCRIPTION_HEALTH_PORT: intFromEnv(3106),
     /** How long the links in the lists (provider, patient, admin) work. */
     PRESCRIPTION_FILE_URL_SECONDS: linkSeconds(300),

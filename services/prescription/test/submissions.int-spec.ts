@@ -4,7 +4,9 @@ import {
   deadLetterStreamOf,
   prescriptionCommands as commands,
   prescriptionEvents,
+  natsPermissionsFor,
   type Actor,
+  type MailFileLinkReply,
   type PatientSubmissionListResponse,
   type PrescriptionType,
   type ProviderApprovedEvent,
@@ -15,7 +17,14 @@ import {
   type SubmitPrescriptionResponse,
   type UpdateSubmissionStatusResponse,
 } from '@hp/contracts/server';
-import { envelopeOf, eventually, mailsTo, outboxRows, processedEventIds } from '@hp/service-platform/testing';
+import {
+  connectRpcCaller,
+  envelopeOf,
+  eventually,
+  outboxRows,
+  processedEventIds,
+  type RpcCaller,
+} from '@hp/service-platform/testing';
 import { PrescriptionSweeperJob } from '../src/submissions/prescription-sweeper.job.js';
 import {
   anAdmin,
@@ -36,18 +45,22 @@ const WEBP = Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 some image bytes', 'latin1
 /** Prescriptions end to end inside the service: real Postgres, NATS (product permissions), S3 and SMTP. */
 describe('prescription service (integration)', () => {
   let harness: PrescriptionHarness;
+  /** The notification service's NATS user: the one that may ask for a mail's file link. */
+  let notification: RpcCaller;
   let pharmacy: ProviderApprovedEvent;
   let lab: ProviderApprovedEvent;
   const admin = anAdmin();
 
   beforeAll(async () => {
-    harness = await startPrescriptionHarness();
+    harness = await startPrescriptionHarness({}, ['notification']);
+    notification = await connectRpcCaller(harness.testNats.as('notification'));
     pharmacy = approval('pharmacy');
     lab = approval('lab');
     await harness.deliver(approvedSubject, envelopeOf(pharmacy), 'provider-approved');
     await harness.deliver(approvedSubject, envelopeOf(lab), 'provider-approved');
   }, 90_000);
   afterAll(async () => {
+    await notification?.close();
     await harness?.stop();
   });
 
@@ -140,7 +153,7 @@ describe('prescription service (integration)', () => {
     ).toBeNull();
   });
 
-  it('takes a prescription for an approved pharmacy: stored pending, announced, the provider e-mailed a working link', async () => {
+  it('takes a prescription for an approved pharmacy: stored pending, announced, a working link made for the mail', async () => {
     const patient = aPatient();
     const { id, message, file } = await submit(patient, pharmacy);
     expect(message).toBe(`Prescription uploaded and sent to ${pharmacy.name} successfully.`);
@@ -164,41 +177,26 @@ describe('prescription service (integration)', () => {
       providerEmail: pharmacy.email,
     });
 
-    const mail = await eventually(async () => {
-      const mails = await mailsTo(pharmacy.email);
-      expect(mails).toHaveLength(1);
-      return mails[0]!;
-    }, 15_000);
-    expect(mail.subject).toBe('New prescription from Asha Verma');
-    expect(mail.text).toContain(`Dear ${pharmacy.name},`);
-    const link = /^(https?:\/\/\S+)$/m.exec(mail.text)?.[1];
+    // The notification service mails the provider (its own tests); it asks here for the link at send time.
+    const before = Date.now();
+    const link = await notification.ok<MailFileLinkReply>(commands.mailFileLink.subject, { id });
     // The link names S3_PUBLIC_ENDPOINT (the site, in the product), not the store's own address.
-    expect(link).toMatch(
+    expect(link.url).toMatch(
       new RegExp(`^${harness.config.S3_PUBLIC_ENDPOINT}/${harness.config.S3_PRIVATE_BUCKET}/prescriptions/`),
     );
-    expect(link).toMatch(/X-Amz-Expires=259200/);
-    expect(await bytesAt(link!)).toEqual(PDF);
+    expect(link.url).toMatch(/X-Amz-Expires=259200/);
+    expect(new Date(link.expiresAt).getTime()).toBeGreaterThanOrEqual(before + 259_200_000);
+    expect(await bytesAt(link.url)).toEqual(PDF);
   });
 
-  it('e-mails once when the submitted event is delivered twice', async () => {
-    const separate = approval('lab');
-    await harness.deliver(approvedSubject, envelopeOf(separate), 'provider-approved');
-    const { id } = await submit(aPatient(), separate);
-    await eventually(async () => expect(await mailsTo(separate.email)).toHaveLength(1), 15_000);
-    const event = await submittedEventOf(id);
-    expect(await processedEventIds(harness.prisma, 'prescription-submission-mail')).toContain(event.eventId);
-
-    // The relay publishes it again (as after a crash before it marked the row published, past JetStream's
-    // duplicate window); a later submission's event is handled after it by the same consumer.
-    await harness.publish(prescriptionEvents.submitted.subject, event);
-    const later = await submit(aPatient(), lab);
-    const laterEvent = await submittedEventOf(later.id);
-    await eventually(async () => {
-      expect(await processedEventIds(harness.prisma, 'prescription-submission-mail')).toContain(
-        laterEvent.eventId,
-      );
-    }, 15_000);
-    expect(await mailsTo(separate.email)).toHaveLength(1);
+  it('makes mail links for the notification service only, and none for an unknown submission', async () => {
+    // The gateway (every route's sender) may not send it; the notification service may.
+    expect(natsPermissionsFor('gateway').publish.deny).toContain(commands.mailFileLink.subject);
+    expect(natsPermissionsFor('notification').publish.allow).toContain(commands.mailFileLink.subject);
+    expect(await notification.call(commands.mailFileLink.subject, { id: randomUUID() })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses a provider that cannot take it (wrong type, unknown, a clinic), storing nothing', async () => {

@@ -3,17 +3,11 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { ActivateMembershipConsumer } from './activate-membership.consumer.js';
 import { GetMembershipHandler } from './get-membership.handler.js';
 import { MembershipController } from './membership.controller.js';
-import { MembershipMailConsumer } from './membership-mail.consumer.js';
 import { MembershipsRepository } from './memberships.repository.js';
 
 @Module({
   imports: [AccountsModule],
   controllers: [MembershipController],
-  providers: [
-    MembershipsRepository,
-    GetMembershipHandler,
-    ActivateMembershipConsumer,
-    MembershipMailConsumer,
-  ],
+  providers: [MembershipsRepository, GetMembershipHandler, ActivateMembershipConsumer],
 })
 export class MembershipModule {}

@@ -16,7 +16,7 @@ export class PasswordResetController {
 
   @OnCommand(authCommands.requestPasswordReset)
   requestPasswordReset(@Payload() request: CommandRequest<typeof authCommands.requestPasswordReset>) {
-    return this.requestReset.execute(request.data);
+    return this.requestReset.execute(request.data, request.meta.correlationId);
   }
 
   @OnCommand(authCommands.verifyOtp)

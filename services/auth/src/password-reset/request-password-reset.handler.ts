@@ -4,12 +4,12 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { AccountsRepository } from '../accounts/accounts.repository.js';
 import { emailLoginKey } from '../accounts/login-key.js';
 import type { AuthConfig } from '../config.js';
-import { Mailer, SERVICE_CONFIG } from '@hp/service-platform';
-import { otpMail } from './otp-mail.js';
+import { SERVICE_CONFIG } from '@hp/service-platform';
 import { OtpStore } from './otp.store.js';
+import { ResetCodeSender } from './reset-code-sender.js';
 
 /**
- * auth.cmd.request-password-reset.v1: e-mails an OTP when the account exists. The answer is the same either
+ * auth.cmd.request-password-reset.v1: has the notification service e-mail an OTP when the account exists. The answer is the same either
  * way, and it does not wait for the mail server, so neither its content nor its timing reveals the account.
  */
 @Injectable()
@@ -19,17 +19,19 @@ export class RequestPasswordResetHandler implements OnApplicationShutdown {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly otps: OtpStore,
-    private readonly mailer: Mailer,
+    private readonly sender: ResetCodeSender,
     @Inject(SERVICE_CONFIG) private readonly config: Pick<AuthConfig, 'OTP_TTL_SECONDS'>,
     @InjectPinoLogger(RequestPasswordResetHandler.name) private readonly logger: PinoLogger,
   ) {}
 
-  async execute(target: RecoveryTarget): Promise<ForgotPasswordResponse> {
+  async execute(target: RecoveryTarget, correlationId = 'password-reset'): Promise<ForgotPasswordResponse> {
     const key = emailLoginKey(target);
     const account = await this.accounts.findByLoginKey(key);
-    if (account?.email) {
+    const email = account?.email;
+    if (email) {
       const otp = await this.otps.issue(key);
-      this.sendInBackground(otpMail(account.email, otp, Math.ceil(this.config.OTP_TTL_SECONDS / 60)));
+      const minutes = Math.ceil(this.config.OTP_TTL_SECONDS / 60);
+      this.sendInBackground(() => this.sender.send(email, otp, minutes, correlationId));
     }
     return {
       message: 'If an account exists for this email, we have sent it a 6-digit code.',
@@ -42,9 +44,8 @@ export class RequestPasswordResetHandler implements OnApplicationShutdown {
     await Promise.allSettled(this.sending);
   }
 
-  private sendInBackground(mail: ReturnType<typeof otpMail>): void {
-    const sending = this.mailer
-      .send(mail)
+  private sendInBackground(send: () => Promise<void>): void {
+    const sending = send()
       .catch((error: unknown) =>
         this.logger.error({ err: error }, 'Could not send the password reset e-mail'),
       )

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
+import {
+  SMTP_PORT,
+  startServiceProcess,
+  startServiceUnderTest,
+  type RunningServiceProcess,
+  type ServiceUnderTest,
+} from '@hp/service-platform/testing';
 import { Redis } from 'ioredis';
 import { AppModule } from '../../src/app.module.js';
 import { loadAuthConfig, type AuthConfig } from '../../src/config.js';
@@ -17,7 +23,10 @@ export interface AuthHarness extends ServiceUnderTest<AuthConfig> {
  * The auth service in this process against real servers (see startServiceUnderTest): a fresh database, a private
  * NATS with the product's permissions, the shared Redis and maildev. Values in `env` override the test defaults.
  */
-export async function startAuthHarness(env: Record<string, string> = {}): Promise<AuthHarness> {
+export async function startAuthHarness(
+  env: Record<string, string> = {},
+  options: { notification?: boolean } = {},
+): Promise<AuthHarness> {
   const harness = await startServiceUnderTest({
     service: 'auth',
     serviceDir,
@@ -25,7 +34,24 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     rootModule: (config) => AppModule.forRoot(config),
     env,
     consumesEventsOf: ['verification', 'payment'],
+    otherServices: options.notification ? ['notification'] : [],
   });
+  // The notification service (the one sender of e-mail) as a process beside auth: it mails the password-reset codes
+  // auth hands it over NATS, into maildev.
+  let notification: RunningServiceProcess | undefined;
+  try {
+    if (options.notification) {
+      const nats = harness.testNats.as('notification');
+      notification = await startServiceProcess('notification', {
+        natsUrl: nats.url,
+        nats,
+        smtpPort: SMTP_PORT,
+      });
+    }
+  } catch (error) {
+    await harness.stop();
+    throw error;
+  }
   const redis = new Redis(harness.config.REDIS_URL);
   return {
     ...harness,
@@ -33,6 +59,7 @@ export async function startAuthHarness(env: Record<string, string> = {}): Promis
     redis,
     async stop() {
       await redis.quit();
+      await notification?.stop();
       await harness.stop();
     },
   };

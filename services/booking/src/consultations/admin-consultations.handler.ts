@@ -114,6 +114,7 @@ function refusal(outcome: Refusal): DomainError {
         'The alternative time is full. Please choose another time.',
       );
     case 'no-open-alternative':
+    case 'not-cancellable':
       return new DomainError('INTERNAL');
   }
 }

@@ -76,3 +76,12 @@ export const alternativeSettledEvent = (
     correlationId,
     now,
   );
+
+/** booking.evt.consultation-cancelled.v1: the patient cancelled (from a reminder's link); the place is free. */
+export const cancelledEvent = (row: ConsultationRow, correlationId: string, now: Date): PendingEvent =>
+  newEvent(
+    bookingEvents.consultationCancelled,
+    { ...about(row), cancelledAt: now.toISOString(), cancelledBy: 'patient' },
+    correlationId,
+    now,
+  );

@@ -4,6 +4,7 @@ import { bookingCommands } from '@hp/contracts';
 import { OnCommand, type CommandRequest } from '@hp/service-platform';
 import { AdminConsultationsHandler } from './admin-consultations.handler.js';
 import { BookConsultationHandler } from './book-consultation.handler.js';
+import { CancelForPatientHandler } from './cancel-for-patient.handler.js';
 import { ClinicConsultationHandler } from './clinic-consultation.handler.js';
 import { ClinicPatientsHandler } from './clinic-patients.handler.js';
 import { ConsultationSlotsHandler } from './consultation-slots.handler.js';
@@ -20,6 +21,7 @@ export class ConsultationsController {
     private readonly admins: AdminConsultationsHandler,
     private readonly clinics: ClinicPatientsHandler,
     private readonly clinicConsultation: ClinicConsultationHandler,
+    private readonly cancelling: CancelForPatientHandler,
   ) {}
 
   @OnCommand(bookingCommands.bookConsultation)
@@ -75,5 +77,10 @@ export class ConsultationsController {
   @OnCommand(bookingCommands.clinicConsultation)
   clinicConsultationOf(@Payload() request: Request<'clinicConsultation'>) {
     return this.clinicConsultation.execute(request.data);
+  }
+
+  @OnCommand(bookingCommands.cancelForPatient)
+  cancelForPatient(@Payload() request: Request<'cancelForPatient'>) {
+    return this.cancelling.execute(request.data, request.meta);
   }
 }

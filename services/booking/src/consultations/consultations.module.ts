@@ -3,6 +3,7 @@ import { ClinicsModule } from '../clinics/clinics.module.js';
 import { AdminConsultationsHandler } from './admin-consultations.handler.js';
 import { AlternativeExpiryJob } from './alternative-expiry.job.js';
 import { BookConsultationHandler } from './book-consultation.handler.js';
+import { CancelForPatientHandler } from './cancel-for-patient.handler.js';
 import { ClinicConsultationHandler } from './clinic-consultation.handler.js';
 import { PaymentStatusConsumer } from './payment-status.consumer.js';
 import { ClinicPatientsHandler } from './clinic-patients.handler.js';
@@ -23,6 +24,7 @@ import { PatientConsultationsHandler } from './patient-consultations.handler.js'
     AdminConsultationsHandler,
     ClinicPatientsHandler,
     ClinicConsultationHandler,
+    CancelForPatientHandler,
     PaymentStatusConsumer,
     AlternativeExpiryJob,
   ],

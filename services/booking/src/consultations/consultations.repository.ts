@@ -11,7 +11,7 @@ import { writeToOutbox, type PendingEvent } from '@hp/service-platform';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma, type Clinic, type ConsultationDecision } from '../generated/prisma/client.js';
 import type { ConsultationRow } from './consultation-view.js';
-import { alternativeExpiry, dateOfDay, sameSlot, type SlotKey } from './schedule.js';
+import { alternativeExpiry, dateOfDay, describeSlot, sameSlot, type SlotKey } from './schedule.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -44,7 +44,7 @@ export interface DecidingActor {
 }
 
 /** Why a change was not made (nothing was written). */
-export type Refusal = 'not-found' | 'not-pending' | 'slot-full' | 'no-open-alternative';
+export type Refusal = 'not-found' | 'not-pending' | 'slot-full' | 'no-open-alternative' | 'not-cancellable';
 
 /** A consultation as locked for a decision (FOR UPDATE): what the decision needs to know. */
 interface Locked {
@@ -437,6 +437,53 @@ export class ConsultationsRepository {
         const row = await this.settle(tx, locked, answer, { id: patientId, role: Role.User }, now);
         await writeToOutbox(tx, event(row));
         return row;
+      }),
+    );
+  }
+
+  /**
+   * The patient cancels their approved consultation (from a reminder's link, through the notification service):
+   * its place is freed, the audit names the patient, the event tells the others. One already cancelled answers
+   * `cancelled: false` and writes nothing. Refused: 'not-found' (also another patient's), 'not-cancellable' (not
+   * approved, an alternative time still unanswered, or started).
+   */
+  cancelForPatient(
+    id: string,
+    patientId: string,
+    now: Date,
+    event: EventOf,
+  ): Promise<{ row: ConsultationRow; cancelled: boolean } | Refusal> {
+    return refusalOr(() =>
+      this.prisma.$transaction(async (tx) => {
+        const locked = await this.lock(tx, id);
+        if (!locked || locked.patientId !== patientId) throw new Refused('not-found');
+        if (locked.status === 'cancelled') {
+          const row = await tx.consultation.findUniqueOrThrow({ where: { id }, include: withClinic });
+          return { row, cancelled: false };
+        }
+        const held = this.heldSlot(locked);
+        if (locked.status !== 'approved' || locked.alternativeStatus === 'offered' || !held)
+          throw new Refused('not-cancellable');
+        if (new Date(describeSlot(held.day, held.minute).startsAt).getTime() <= now.getTime())
+          throw new Refused('not-cancellable');
+        await this.releasePlace(tx, locked.clinicId, held);
+        const row = await tx.consultation.update({
+          where: { id },
+          data: { status: 'cancelled', heldDay: null, heldMinute: null },
+          include: withClinic,
+        });
+        await this.audit(
+          tx,
+          id,
+          'patient_cancelled',
+          locked.status,
+          row.status,
+          { id: patientId, role: Role.User },
+          now,
+        );
+        await this.moved(tx, locked.status, row.status);
+        await writeToOutbox(tx, event(row));
+        return { row, cancelled: true };
       }),
     );
   }

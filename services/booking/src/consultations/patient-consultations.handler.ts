@@ -80,6 +80,7 @@ function refusal(outcome: Refusal): DomainError {
       return new DomainError('BOOKING.NO_OPEN_ALTERNATIVE');
     case 'not-pending':
     case 'slot-full':
+    case 'not-cancellable':
       return new DomainError('INTERNAL');
   }
 }

@@ -79,7 +79,9 @@ describe('booking.evt.consultation-{approved,rejected}.v1 (notifications to the 
       })
       .executeTest((message) => {
         expect(message.metadata.subject).toBe(bookingEvents.consultationApproved.subject);
-        const draft = consultationApproved(dataOf(bookingEvents.consultationApproved, message.contents.content));
+        const draft = consultationApproved(
+          dataOf(bookingEvents.consultationApproved, message.contents.content),
+        );
         expect(draft).toEqual({
           recipientId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e02',
           kind: 'consultation-alternative',
@@ -98,11 +100,15 @@ describe('booking.evt.consultation-{approved,rejected}.v1 (notifications to the 
       .given('an admin rejected a consultation')
       .expectsToReceive('booking.evt.consultation-rejected.v1 with the reason', (builder) => {
         builder
-          .withJSONContent(eventEnvelopeLike({ ...consultationLike, reason: string('The clinic is closed that day') }))
+          .withJSONContent(
+            eventEnvelopeLike({ ...consultationLike, reason: string('The clinic is closed that day') }),
+          )
           .withMetadata({ subject: bookingEvents.consultationRejected.subject });
       })
       .executeTest((message) => {
-        const draft = consultationRejected(dataOf(bookingEvents.consultationRejected, message.contents.content));
+        const draft = consultationRejected(
+          dataOf(bookingEvents.consultationRejected, message.contents.content),
+        );
         expect(draft).toMatchObject({
           recipientId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e02',
           status: 'rejected',
@@ -138,7 +144,10 @@ describe('prescription.evt.submitted.v1 (a notification to the pharmacy or labor
               prescribedDate: day('2030-01-15'),
               service: string('Pact Care Pharmacy'),
               file: like({
-                key: regex(/^prescriptions\/[0-9a-f-]{36}$/.source, 'prescriptions/0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e15'),
+                key: regex(
+                  /^prescriptions\/[0-9a-f-]{36}$/.source,
+                  'prescriptions/0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9e15',
+                ),
                 fileName: 'scan.png',
                 kind: 'png',
                 size: 68,

@@ -1,5 +1,6 @@
 import { paymentEvents } from '@hp/contracts';
 import { newEvent, type PendingEvent } from '@hp/service-platform';
+import { serviceLabel } from '../catalogue/price-list.js';
 import type { Order } from './orders.repository.js';
 import type { Outcome } from './order-transitions.js';
 
@@ -24,6 +25,7 @@ export function settledEvent(
           mobile: order.mobile,
           ...(order.pluralOrderId ? { pluralOrderId: order.pluralOrderId } : {}),
           paidAt: now.toISOString(),
+          serviceLabel: serviceLabel(service),
         },
         correlationId,
         now,

@@ -78,6 +78,14 @@ describe('payment service as a message Pact provider', () => {
           order = paidMembershipOrder();
           return Promise.resolve(undefined);
         },
+        'an order has been paid': () => {
+          order = {
+            ...paidMembershipOrder(),
+            service: 'dental-checkup',
+            amountPaise: amountPaiseOf({ service: 'dental-checkup' }),
+          };
+          return Promise.resolve(undefined);
+        },
       },
       messageProviders: {
         'payment.evt.order-paid.v1 for a paid membership order': () => published(order),
@@ -86,6 +94,8 @@ describe('payment service as a message Pact provider', () => {
           const event = statusEvent(paidLink(), new Date(), 'pact-correlation-id');
           return { __pactMessageMetadata: { subject: event.subject }, message: event.envelope };
         },
+        // The notification service's receipt mail (with the price list's label of the service).
+        'payment.evt.order-paid.v1 for a paid order (the receipt)': () => published(order),
       },
     }).verify();
   });

@@ -21,6 +21,12 @@ export {
   type TestPluralSimulator,
 } from './plural-simulator.js';
 export { startTestS3, type TestS3 } from './s3.js';
+export {
+  startWhatsAppSimulator,
+  WHATSAPP_TEST_CREDENTIALS,
+  type SimulatedMessage,
+  type TestWhatsAppSimulator,
+} from './whatsapp-simulator.js';
 export { connectRpcCaller, type RpcCaller } from './rpc-caller.js';
 export {
   envelopeOf,

@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
@@ -17,13 +17,18 @@ export function pactFilesOf(provider: string): string[] {
 
 export { ISO_INSTANT };
 
+/** When this test process started: pact files older than that were written by an earlier run. */
+const runStartedAt = Date.now() - process.uptime() * 1000;
+
 /**
  * A consumer's message pact with a provider, written to contracts/pacts/<consumer>-<provider>.json. Pact merges
- * interactions into an existing file, so the file is removed here first: an interaction a test no longer declares
- * does not stay in it. Make it once per test file.
+ * interactions into an existing file, so a file left by an earlier run is removed first (an interaction no test
+ * declares any more does not stay in it), while one written in this run by another test file is kept and added to:
+ * several test files may describe messages of the same provider. Make it once per test file and provider.
  */
 export function freshMessagePact(consumer: string, provider: string): PactV4 {
-  rmSync(path.join(pactDir, `${consumer}-${provider}.json`), { force: true });
+  const file = path.join(pactDir, `${consumer}-${provider}.json`);
+  if (existsSync(file) && statSync(file).mtimeMs < runStartedAt) rmSync(file);
   return new PactV4({ consumer, provider, dir: pactDir, logLevel: 'warn' });
 }
 

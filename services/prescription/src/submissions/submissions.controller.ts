@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import { prescriptionCommands as commands } from '@hp/contracts';
 import { OnCommand, type CommandRequest } from '@hp/service-platform';
 import { AdminSubmissionsHandler } from './admin-submissions.handler.js';
+import { MailFileLinkHandler } from './mail-file-link.handler.js';
 import { OwnSubmissionsHandler } from './own-submissions.handler.js';
 import { SubmitPrescriptionHandler } from './submit-prescription.handler.js';
 
@@ -12,6 +13,7 @@ export class SubmissionsController {
     private readonly submit: SubmitPrescriptionHandler,
     private readonly own: OwnSubmissionsHandler,
     private readonly admin: AdminSubmissionsHandler,
+    private readonly mailLinks: MailFileLinkHandler,
   ) {}
 
   @OnCommand(commands.submit)
@@ -47,5 +49,11 @@ export class SubmissionsController {
   @OnCommand(commands.updateStatus)
   updateStatus(@Payload() { data, meta }: CommandRequest<typeof commands.updateStatus>) {
     return this.admin.updateStatus(data, meta);
+  }
+
+  /** Services only (notification): a fresh link for the provider's e-mail. */
+  @OnCommand(commands.mailFileLink)
+  mailFileLink(@Payload() { data }: CommandRequest<typeof commands.mailFileLink>) {
+    return this.mailLinks.execute(data.id);
   }
 }

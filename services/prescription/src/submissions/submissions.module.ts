@@ -5,7 +5,7 @@ import { AdminSubmissionsHandler } from './admin-submissions.handler.js';
 import { FileLinks } from './file-links.js';
 import { OwnSubmissionsHandler } from './own-submissions.handler.js';
 import { PrescriptionSweeperJob } from './prescription-sweeper.job.js';
-import { SubmissionMailConsumer } from './submission-mail.consumer.js';
+import { MailFileLinkHandler } from './mail-file-link.handler.js';
 import { SubmissionsController } from './submissions.controller.js';
 import { SubmissionsRepository } from './submissions.repository.js';
 import { SubmitPrescriptionHandler } from './submit-prescription.handler.js';
@@ -21,7 +21,7 @@ import { SubmitPrescriptionHandler } from './submit-prescription.handler.js';
     SubmitPrescriptionHandler,
     OwnSubmissionsHandler,
     AdminSubmissionsHandler,
-    SubmissionMailConsumer,
+    MailFileLinkHandler,
     PrescriptionSweeperJob,
   ],
 })

@@ -41,7 +41,10 @@ describe('prescription service as a message Pact provider', () => {
     await harness.s3.storage.put(key, PNG, 'image/png');
     const { id } = await harness.ok<SubmitPrescriptionResponse>(
       commands.submit.subject,
-      { upload: uploadFor(pharmacy, 'pharmacy'), file: { key, fileName: 'scan.png', kind: 'png', size: PNG.length } },
+      {
+        upload: uploadFor(pharmacy, 'pharmacy'),
+        file: { key, fileName: 'scan.png', kind: 'png', size: PNG.length },
+      },
       aPatient(),
     );
     const rows = (await outboxRows(harness.prisma)).filter(

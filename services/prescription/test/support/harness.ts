@@ -31,6 +31,7 @@ export interface PrescriptionHarness extends ServiceUnderTest<PrescriptionConfig
  */
 export async function startPrescriptionHarness(
   env: Record<string, string> = {},
+  otherServices: string[] = [],
 ): Promise<PrescriptionHarness> {
   const harness = await startServiceUnderTest({
     service: 'prescription',
@@ -45,6 +46,7 @@ export async function startPrescriptionHarness(
     s3: true,
     consumesEventsOf: ['verification'],
     env,
+    otherServices,
   });
   return { ...harness, s3: harness.s3!, prisma: harness.service.app.get(PrismaService) };
 }

@@ -1,6 +1,5 @@
 import type { OrderPaidEvent } from '@hp/contracts';
 import type { OutgoingMail } from '@hp/service-platform';
-import { serviceLabel } from '../catalogue/price-list.js';
 
 /** ₹ with Indian digit grouping: whole rupees as they are, paise (if any) as two decimals. */
 const rupeesOf = (paise: number) =>
@@ -17,7 +16,7 @@ export function receiptMail(order: OrderPaidEvent): OutgoingMail {
     text: [
       `Dear ${`${order.firstName} ${order.lastName}`.trim()},`,
       '',
-      `Thank you. We received your payment of ${rupeesOf(order.amountPaise)} for ${serviceLabel(order.service)}.`,
+      `Thank you. We received your payment of ${rupeesOf(order.amountPaise)} for ${order.serviceLabel ?? order.service}.`,
       '',
       `Your order reference: ${order.orderReference}`,
     ].join('\n'),

@@ -1,6 +1,10 @@
 import type { PrescriptionSubmittedEvent } from '@hp/contracts';
 import type { OutgoingMail } from '@hp/service-platform';
-import type { FileLink } from './submission-view.js';
+/** A presigned link to the file and when it stops working (prescription makes it at send time). */
+export interface FileLink {
+  url: string;
+  expiresAt: Date;
+}
 
 const indianTime = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',

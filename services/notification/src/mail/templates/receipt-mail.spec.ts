@@ -10,6 +10,7 @@ const paid = (overrides: Partial<OrderPaidEvent> = {}): OrderPaidEvent => ({
   lastName: 'Rao',
   mobile: '9876543210',
   paidAt: '2026-11-23T10:00:00.000Z',
+  serviceLabel: 'Dental Checkup',
   ...overrides,
 });
 
@@ -29,8 +30,14 @@ describe('receiptMail', () => {
   });
 
   it('writes a custom amount with Indian digit grouping and paise when there are any', () => {
-    expect(receiptMail(paid({ service: 'custom', amountPaise: 12_345_050 })).text).toContain(
-      'your payment of ₹1,23,450.50 for Custom Amount.',
+    expect(
+      receiptMail(paid({ service: 'custom', serviceLabel: 'Custom Amount', amountPaise: 12_345_050 })).text,
+    ).toContain('your payment of ₹1,23,450.50 for Custom Amount.');
+  });
+
+  it('names the service by its value when the event has no label (events older than the label)', () => {
+    expect(receiptMail(paid({ service: 'root-canal', serviceLabel: undefined })).text).toContain(
+      'for root-canal.',
     );
   });
 });

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ConsultationAction" ADD VALUE 'patient_cancelled';
