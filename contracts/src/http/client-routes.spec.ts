@@ -7,8 +7,9 @@ import { bookingApi, consultationApi } from '../booking/api.js';
 import { bookingRoutes, consultationRoutes } from '../booking/http.js';
 import { directoryApi } from '../directory/api.js';
 import { directoryRoutes } from '../directory/http.js';
-import { notificationApi } from '../notification/api.js';
+import { notificationApi, reminderApi } from '../notification/api.js';
 import { notificationRoutes } from '../notification/http.js';
+import { reminderRoutes } from '../notification/reminders.js';
 import { paymentApi } from '../payment/api.js';
 import { paymentRoutes } from '../payment/http.js';
 import { prescriptionApi } from '../prescription/api.js';
@@ -26,6 +27,7 @@ const pairs: [string, Record<string, HttpRoute>, Record<string, ClientRoute>][] 
   ['consultationApi', consultationRoutes, consultationApi],
   ['directoryApi', directoryRoutes, directoryApi],
   ['notificationApi', notificationRoutes, notificationApi],
+  ['reminderApi', reminderRoutes, reminderApi],
   ['paymentApi', paymentRoutes, paymentApi],
   ['prescriptionApi', prescriptionRoutes, prescriptionApi],
   ['verificationApi', verificationRoutes, verificationApi],
