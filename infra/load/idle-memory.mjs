@@ -1,12 +1,13 @@
-// The product's memory at idle, against issue 13's targets: each service at most 90 MiB resident, every process
-// `npm start` started (itself included) at most 1.2 GiB together. Beside the resident size (VmRSS, the targets'
+// The product's memory at idle, against the targets: each service at most 90 MiB resident (issue 13), every process
+// `npm start` started (itself included) at most 1.4 GiB together with all seven services (issue 14; it was 1.2 GiB
+// with five). Beside the resident size (VmRSS, the targets'
 // measure) the proportional one (Pss): pages shared between processes, Node's binary above all (about 58 MiB in
 // each Node process), counted once across them, so the Pss total is what the product takes from the machine.
 import fs from 'node:fs';
 import { groupRssMiB } from './load-runs.mjs';
 
 export const SERVICE_TARGET_MIB = 90;
-export const TOTAL_TARGET_MIB = 1200;
+export const TOTAL_TARGET_MIB = 1400;
 
 /** Resident memory of one process alone, in MiB (0 once it has ended). @param {number} pid */
 export function rssMiB(pid) {
