@@ -41,7 +41,7 @@ export const CONSULTATION_STATUS_TEXTS: Record<
   ConsultationStatus,
   { label: MessageDescriptor; color: string }
 > = {
-  pending: { label: /*i18n*/ { id: 'Under admin review' }, color: 'yellow.9' },
+  pending: { label: /*i18n*/ { id: 'Under admin review' }, color: 'gray.8' },
   approved: { label: /*i18n*/ { id: 'Approved' }, color: 'teal.9' },
   rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
   cancelled: { label: /*i18n*/ { id: 'Cancelled' }, color: 'gray.8' },
@@ -49,7 +49,7 @@ export const CONSULTATION_STATUS_TEXTS: Record<
 
 export const SUBMISSION_STATUS_TEXTS: Record<SubmissionStatus, { label: MessageDescriptor; color: string }> =
   {
-    pending: { label: /*i18n*/ { id: 'Pending' }, color: 'yellow.9' },
+    pending: { label: /*i18n*/ { id: 'Pending' }, color: 'gray.8' },
     accepted: { label: /*i18n*/ { id: 'Accepted' }, color: 'teal.9' },
     rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
   };
