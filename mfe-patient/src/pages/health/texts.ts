@@ -44,7 +44,7 @@ export const CONSULTATION_STATUS_TEXTS: Record<
   pending: { label: /*i18n*/ { id: 'Under admin review' }, color: 'gray.8' },
   approved: { label: /*i18n*/ { id: 'Approved' }, color: 'teal.9' },
   rejected: { label: /*i18n*/ { id: 'Rejected' }, color: 'red.9' },
-  cancelled: { label: /*i18n*/ { id: 'Cancelled' }, color: 'gray.8' },
+  cancelled: { label: /*i18n*/ { id: 'Cancelled' }, color: 'gray.7' },
 };
 
 export const SUBMISSION_STATUS_TEXTS: Record<SubmissionStatus, { label: MessageDescriptor; color: string }> =
