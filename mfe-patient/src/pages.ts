@@ -45,4 +45,17 @@ export const pages = definePages([
     },
     role: Role.User,
   },
+  {
+    // The link in every consultation reminder (services/notification: NOTIFICATION_SITE_URL + /reminder/<token>).
+    // Public, the token being the credential; personal, so kept out of search engines.
+    path: '/reminder/:token',
+    load: () => import('./pages/ReminderPage'),
+    meta: {
+      title: /*i18n*/ { id: 'Your consultation reminder' },
+      description: /*i18n*/ {
+        id: 'Confirm or cancel your consultation at a partner clinic from the link in your reminder.',
+      },
+    },
+    noindex: true,
+  },
 ]);

@@ -139,6 +139,19 @@ describe('RemoteRoutes', () => {
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
+  it('makes a public page declared noindex noindex, for a visitor who has not signed in', async () => {
+    const personal = definePages([
+      { path: '/reminder/:token', load: page('Reminder'), meta: meta('Reminder'), noindex: true },
+      { path: '/open', load: page('Open'), meta: meta('Open') },
+    ]);
+    renderPage(<RemoteRoutes pages={personal} I18nArea={Area} />, { path: '/reminder/abc' });
+    await screen.findByRole('heading', { name: 'Reminder' });
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
+    renderPage(<RemoteRoutes pages={personal} I18nArea={Area} />, { path: '/open' });
+    await screen.findByRole('heading', { name: 'Open' });
+    await waitFor(() => expect(document.head.querySelector('meta[name="robots"]')).toBeNull());
+  });
+
   it('shows the 404 page for a path it does not declare', async () => {
     renderPage(<RemoteRoutes pages={pages} I18nArea={Area} />, {
       path: '/nothing',

@@ -37,6 +37,11 @@ export interface PageDeclaration {
   /** Only signed-in users with this role see it (others go to the login page). */
   role?: Role;
   /**
+   * Kept out of search engines although anyone may open it: a personal page reached by a link that is itself the
+   * credential (a reminder's confirm/cancel link). A page with a `role` is `noindex` anyway.
+   */
+  noindex?: true;
+  /**
    * Fetched as soon as the remote starts, not on the first visit: the page most visits begin with (Home). Pair it
    * with `import(/* webpackMode: "eager" *\/ ...)`, which bundles the page with the remote's root.
    */

@@ -16,9 +16,10 @@ function metaTag(name: string) {
 
 /**
  * The page's title and meta description in the area's language, as search engines and the browser's tab show them.
- * A page behind a login is `noindex`: a crawler would see only the login page there.
+ * A page behind a login is `noindex` (a crawler would see only the login page there), and so is a personal page
+ * declared `noindex` (reached by a link that is its own credential).
  */
-export function usePageMeta({ meta, role }: Pick<PageDeclaration, 'meta' | 'role'>) {
+export function usePageMeta({ meta, role, noindex }: Pick<PageDeclaration, 'meta' | 'role' | 'noindex'>) {
   const { i18n } = useLingui();
   // A remote built against SDK 3.0 declares no meta: its pages keep the shell's title and description.
   const title = meta ? i18n._(meta.title) : null;
@@ -27,7 +28,7 @@ export function usePageMeta({ meta, role }: Pick<PageDeclaration, 'meta' | 'role
     if (title === null || description === null) return;
     document.title = `${title} | ${brand.name}`;
     metaTag('description').content = description;
-    if (role) metaTag('robots').content = 'noindex';
+    if (role || noindex) metaTag('robots').content = 'noindex';
     else document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [title, description, role]);
+  }, [title, description, role, noindex]);
 }
