@@ -19,7 +19,7 @@
 // docs/decisions.md, "The authorization matrix".
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -388,6 +388,31 @@ async function offerAlternative(/** @type {string} */ adminToken, /** @type {str
   );
 }
 
+const REMINDER_LINK_SECRET = process.env.REMINDER_LINK_SECRET || 'hp-local-reminder-link-secret-dev-only';
+
+/**
+ * The token of an approved consultation's reminder link, as the notification service makes it (an HMAC of the id
+ * with REMINDER_LINK_SECRET), once the service keeps the link (its sha256 in reminded_consultations).
+ */
+async function reminderLinkOf(/** @type {string} */ consultationId) {
+  const token = createHmac('sha256', REMINDER_LINK_SECRET)
+    .update(`reminder-link:${consultationId}`)
+    .digest('base64url');
+  const stored = await waitFor(
+    async () =>
+      (
+        await queryServiceDatabase(
+          'notification',
+          'SELECT token_hash FROM reminded_consultations WHERE consultation_id = $1',
+          [consultationId],
+        )
+      )[0] ?? null,
+    { timeoutMs: 20_000, intervalMs: 300, what: 'the reminder link of an approved consultation' },
+  );
+  expect(stored.token_hash).toBe(createHash('sha256').update(token).digest('hex'));
+  return token;
+}
+
 /** A payment link a clinic makes for one of its consultations: its id. */
 async function paymentLink(/** @type {string} */ clinicToken, /** @type {string} */ consultationId) {
   const answer = must(
@@ -534,6 +559,22 @@ async function buildFixture() {
   await offerAlternative(adminToken, own.toAccept);
   await offerAlternative(adminToken, own.toDecline);
   await offerAlternative(adminToken, other.offered);
+  // Two consultations approved at the time asked: the notification service keeps a reminder link of each (one to
+  // confirm, one to cancel: routes run in path order, and a cancelled one cannot be confirmed).
+  const reminded = {
+    toConfirm: await book(patientA.token, clinicA, day, '11:30 AM'),
+    toCancel: await book(patientA.token, clinicA, day, '2:00 PM'),
+  };
+  for (const consultationId of Object.values(reminded))
+    must(
+      await post('/api/admin/update-status', { consultationId, status: 'approved' }, adminToken, 'PATCH'),
+      200,
+      'approve',
+    );
+  const reminderLinks = {
+    toConfirm: await reminderLinkOf(reminded.toConfirm),
+    toCancel: await reminderLinkOf(reminded.toCancel),
+  };
 
   const linkA = await paymentLink(clinicA.token, own.plain);
   const linkB = await paymentLink(clinicB.token, other.plain);
@@ -609,6 +650,7 @@ async function buildFixture() {
     catalogue,
     orderReference: /** @type {string} */ (checkout.data.order_reference),
     day,
+    reminderLinks,
   };
 }
 /** @typedef {Awaited<ReturnType<typeof buildFixture>>} Fixture */
@@ -640,7 +682,9 @@ function checkoutBody(catalogue) {
  *   (404 unless said). Or `owner`: why the route has no owner (an admin's route sees everything).
  * - `foreign(f, column)` / `mine(f, column)`: for a list, ids of other owners' objects its 2xx answer must not
  *   contain, and of the caller's own that it must (so that an empty list cannot pass for a private one).
- * @typedef {{ as: readonly Column[], ok: (f: Fixture, column: Column) => Call | Promise<Call>, other?: (f: Fixture, column: Column) => Call | Promise<Call>, otherStatus?: number, owner?: string, foreign?: (f: Fixture, column: Column) => string[], mine?: (f: Fixture, column: Column) => string[] }} Case
+ * - `ownsNone`: columns the route lets in that own no such object in the fixture (an admin has no notification):
+ *   the call with `as[0]`'s object must answer them 404, like any other owner's.
+ * @typedef {{ as: readonly Column[], ok: (f: Fixture, column: Column) => Call | Promise<Call>, other?: (f: Fixture, column: Column) => Call | Promise<Call>, otherStatus?: number, owner?: string, foreign?: (f: Fixture, column: Column) => string[], mine?: (f: Fixture, column: Column) => string[], ownsNone?: readonly Column[] }} Case
  */
 
 const ALL_ACCOUNTS = /** @type {const} */ (['patient', 'clinic', 'pharmacy', 'lab', 'admin']);
@@ -986,9 +1030,47 @@ const CASES = {
   'GET /api/notifications/get-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
   'POST /api/notifications/read-all-notifications': { as: ALL_ACCOUNTS, ok: () => ({}) },
   'POST /api/notifications/read-notification': {
-    as: ['patient'],
-    ok: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientA.token) } }),
+    // Every approved provider was told of its approval; an admin is told of nothing.
+    as: ['patient', 'clinic', 'pharmacy', 'lab'],
+    ownsNone: ['admin'],
+    ok: async (f, column) => ({ body: { notificationId: await firstNotificationId(f.tokens[column]) } }),
     other: async (f) => ({ body: { notificationId: await firstNotificationId(f.patientB.token) } }),
+  },
+  // Reminders: the link's token is the key (public, like an order reference).
+  'GET /api/reminders/:token': {
+    as: ['anon'],
+    ok: (f) => ({ path: { token: f.reminderLinks.toConfirm } }),
+    owner: PUBLIC_BY_REFERENCE,
+  },
+  'POST /api/reminders/:token/confirm': {
+    as: ['anon'],
+    ok: (f) => ({ path: { token: f.reminderLinks.toConfirm } }),
+    owner: PUBLIC_BY_REFERENCE,
+  },
+  'POST /api/reminders/:token/cancel': {
+    as: ['anon'],
+    ok: (f) => ({ path: { token: f.reminderLinks.toCancel } }),
+    owner: PUBLIC_BY_REFERENCE,
+  },
+  // WhatsApp's webhook: Meta's verification handshake, and a status update signed with the app secret.
+  'GET /api/notifications/whatsapp/webhook': {
+    as: ['anon'],
+    ok: () => ({
+      query: {
+        'hub.mode': 'subscribe',
+        'hub.verify_token': process.env.WHATSAPP_VERIFY_TOKEN || 'hp-local-whatsapp-verify-token',
+        'hub.challenge': '1158201444',
+      },
+    }),
+  },
+  'POST /api/notifications/whatsapp/webhook': {
+    as: ['anon'],
+    ok: () => {
+      const rawBody = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+      const secret = process.env.WHATSAPP_APP_SECRET || 'hp-local-whatsapp-app-secret-dev-only';
+      const signature = createHmac('sha256', secret).update(rawBody).digest('hex');
+      return { rawBody, headers: { 'x-hub-signature-256': `sha256=${signature}` } };
+    },
   },
   'GET /api/notifications/stream': { as: ALL_ACCOUNTS, ok: () => ({}) }, // headers only: send() aborts a stream
 };
@@ -1170,7 +1252,8 @@ describe('the authorization matrix: every route x role x ownership', () => {
         // refuses (with the right kind's real request).
         for (const column of ALL_ACCOUNTS.filter((c) => !routeCase.as.includes(c))) {
           const wrong = await send(route, probe, f.tokens[column]);
-          check(column, wrong.status, is(403), '403', wrong.body);
+          const expected = routeCase.ownsNone?.includes(column) ? 404 : 403;
+          check(column, wrong.status, is(expected), String(expected), wrong.body);
         }
         // Another owner's object first (it must change nothing), then the caller's own.
         for (const column of routeCase.as) {
