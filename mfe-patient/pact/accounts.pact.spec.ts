@@ -11,6 +11,7 @@ import {
   verifyOtp,
 } from '../src/api/accounts';
 import { describeCareInteractions } from './care.interactions';
+import { describeReminderInteractions } from './reminder.interactions';
 
 const { boolean, integer, regex, string } = MatchersV3;
 
@@ -216,12 +217,10 @@ describe('password recovery', () => {
         request.headers(jsonRequest).jsonBody({ email: 'asha@example.com', role: '300' }),
       )
       .willRespondWith(200, (response) =>
-        response
-          .headers(jsonResponse)
-          .jsonBody({
-            message: string('If the account exists, an OTP has been sent.'),
-            email: string('asha@example.com'),
-          }),
+        response.headers(jsonResponse).jsonBody({
+          message: string('If the account exists, an OTP has been sent.'),
+          email: string('asha@example.com'),
+        }),
       )
       .executeTest(async (mockServer) => {
         configureApi({ baseUrl: mockServer.url });
@@ -318,3 +317,5 @@ describeCareInteractions(pact, {
   type: multipartType,
   headers: { 'Content-Type': regex(/multipart\/form-data; boundary=.+/.source, multipartType) },
 });
+
+describeReminderInteractions(pact);

@@ -172,13 +172,11 @@ export function describeCareInteractions(
           }),
         )
         .willRespondWith(201, (response) =>
-          response
-            .headers(jsonResponse)
-            .jsonBody({
-              success: true,
-              message: string('Consultation request submitted'),
-              consultation: consultationBody('pending'),
-            }),
+          response.headers(jsonResponse).jsonBody({
+            success: true,
+            message: string('Consultation request submitted'),
+            consultation: consultationBody('pending'),
+          }),
         )
         .executeTest(async (server) => {
           configureApi({ baseUrl: server.url });
@@ -194,13 +192,11 @@ export function describeCareInteractions(
         .uponReceiving("the patient's own consultations")
         .withRequest('GET', '/api/user/consultations', (request) => request.headers(bearer))
         .willRespondWith(200, (response) =>
-          response
-            .headers(jsonResponse)
-            .jsonBody({
-              success: true,
-              consultations: eachLike(consultationBody('pending')),
-              nextCursor: null,
-            }),
+          response.headers(jsonResponse).jsonBody({
+            success: true,
+            consultations: eachLike(consultationBody('pending')),
+            nextCursor: null,
+          }),
         )
         .executeTest(async (server) => {
           configureApi({ baseUrl: server.url });
@@ -271,13 +267,11 @@ export function describeCareInteractions(
             }),
         )
         .willRespondWith(201, (response) =>
-          response
-            .headers(jsonResponse)
-            .jsonBody({
-              success: true,
-              message: string('Prescription sent'),
-              id: string('0193b3a0-0000-7000-8000-00000000d001'),
-            }),
+          response.headers(jsonResponse).jsonBody({
+            success: true,
+            message: string('Prescription sent'),
+            id: string('0193b3a0-0000-7000-8000-00000000d001'),
+          }),
         )
         .executeTest(async (server) => {
           configureApi({ baseUrl: server.url });

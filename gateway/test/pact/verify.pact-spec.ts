@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { Verifier } from '@pact-foundation/pact';
 import {
   addDays,
@@ -522,6 +522,32 @@ describe('gateway as a Pact provider', () => {
     return { consultationId };
   }
 
+  /**
+   * The reminder link of an approved consultation of the pact patient (mfe-patient's /reminder/:token): the token is
+   * the notification service's HMAC of the consultation's id with its REMINDER_LINK_SECRET (the local default here),
+   * usable once the service has planned the reminders from booking's approval (the link answers 200).
+   */
+  async function reminderLink() {
+    const consultationId = await bookAsPatient(await theCareClinic(), nextCareDay());
+    const approved = await call(
+      gateway.url,
+      'PATCH',
+      '/api/admin/update-status',
+      { consultationId, status: 'approved' },
+      { token: adminToken, ip: uniqueClientIp() },
+    );
+    if (approved.status !== 200)
+      throw new Error(`approval failed: ${approved.status} ${JSON.stringify(approved.body)}`);
+    const reminderToken = createHmac('sha256', 'hp-local-reminder-link-secret-dev-only')
+      .update(`reminder-link:${consultationId}`)
+      .digest('base64url');
+    await eventually('the reminder link', async () => {
+      const answer = await get(gateway.url, `/api/reminders/${reminderToken}`, { ip: uniqueClientIp() });
+      return answer.status === 200 ? true : null;
+    });
+    return { reminderToken };
+  }
+
   beforeAll(async () => {
     nats = await startTestNats();
     s3 = await startTestS3();
@@ -557,7 +583,10 @@ describe('gateway as a Pact provider', () => {
       env: { ...s3.env, S3_PUBLIC_ENDPOINT: s3.env.S3_ENDPOINT!.replace('127.0.0.1', 'localhost') },
     });
     // The bell's notifications come from the other services' events (it waits for their streams).
-    notificationService = await startServiceProcess('notification', { natsUrl: nats.url, smtpPort: mailbox.smtpPort });
+    notificationService = await startServiceProcess('notification', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+    });
     directoryService = await startServiceProcess('directory', {
       natsUrl: nats.url,
       smtpPort: mailbox.smtpPort,
@@ -738,6 +767,9 @@ describe('gateway as a Pact provider', () => {
           return undefined;
         },
         'the pact patient has been offered an alternative time': () => offerAlternative(),
+        // The reminder link (mfe-patient's /reminder/:token): one link to confirm, another to cancel.
+        "the pact patient's approved consultation has a reminder link": () => reminderLink(),
+        "the pact patient's second approved consultation has a reminder link": () => reminderLink(),
         // The bell (shell): the offer above reaches the notification service as booking's event.
         'the pact patient has an unread notification of an alternative time': async () => {
           await offerAlternative();
