@@ -1,15 +1,19 @@
 import type { MembershipActivatedEvent } from '@hp/contracts';
 import type { OutgoingMail } from '@hp/service-platform';
+import { lazily } from './lazily.js';
 
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+const indianDate = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Asia/Kolkata',
+    }),
+);
 
 /** A date as patients in India read it: "23 November 2027" (the day in India). */
-export const dateInIndia = (iso: string) => indianDate.format(new Date(iso));
+export const dateInIndia = (iso: string) => indianDate().format(new Date(iso));
 
 /**
  * The name the mails go out under: the display name of MAIL_FROM ("HealthPlus Care <no-reply@...>"), so the

@@ -1,26 +1,27 @@
 import type { PrescriptionSubmittedEvent } from '@hp/contracts';
 import type { OutgoingMail } from '@hp/service-platform';
+import { lazily } from './lazily.js';
 /** A presigned link to the file and when it stops working (prescription makes it at send time). */
 export interface FileLink {
   url: string;
   expiresAt: Date;
 }
 
-const indianTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-  timeZoneName: 'short',
-});
-const indianDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const indianTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+      timeZoneName: 'short',
+    }),
+);
+const indianDate = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 const kindLabel = { pdf: 'PDF', jpeg: 'JPG', png: 'PNG', webp: 'WEBP' } as const;
 const sizeLabel = (bytes: number) =>
@@ -46,10 +47,10 @@ export function submissionMail(event: PrescriptionSubmittedEvent, link: FileLink
       `Patient: ${event.username}`,
       `Mobile: ${event.mobile}`,
       `Doctor: ${event.doctor}`,
-      `Prescribed date: ${indianDate.format(new Date(`${event.prescribedDate}T00:00:00Z`))}`,
+      `Prescribed date: ${indianDate().format(new Date(`${event.prescribedDate}T00:00:00Z`))}`,
       `File: ${event.file.fileName || 'prescription'} (${kindLabel[event.file.kind]}, ${sizeLabel(event.file.size)})`,
       '',
-      `Open the ${what} (this link works until ${indianTime.format(link.expiresAt)}):`,
+      `Open the ${what} (this link works until ${indianTime().format(link.expiresAt)}):`,
       link.url,
       '',
       'Your dashboard lists every prescription sent to you, with a fresh link, after you sign in.',
