@@ -6,12 +6,11 @@ const { fromProviderState, regex, string } = MatchersV3;
 
 /*
  * The reminder link's calls (/reminder/:token): public, the token is the credential. The token is the notification
- * service's HMAC of a consultation's id, so it comes from the provider state (an approved consultation of the pact
- * patient whose reminders are planned); the example below only has its shape.
+ * service's HMAC of a consultation's id, so it comes from the provider state (an approved consultation whose
+ * reminders are planned); the example below only has its shape.
  */
-export const PATIENT_HAS_REMINDER_LINK = "the pact patient's approved consultation has a reminder link";
-export const PATIENT_HAS_SECOND_REMINDER_LINK =
-  "the pact patient's second approved consultation has a reminder link";
+export const PATIENT_HAS_REMINDER_LINK = 'an approved consultation has a reminder link';
+export const PATIENT_HAS_SECOND_REMINDER_LINK = 'a second approved consultation has a reminder link';
 const EXAMPLE_TOKEN = 'aRf0b1N2x3Q4w5E6r7T8y9U0iOpLkJhGfDsAzXcVbNm';
 const jsonResponse = { 'Content-Type': regex(/application\/json/.source, 'application/json; charset=utf-8') };
 
