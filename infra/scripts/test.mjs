@@ -194,9 +194,15 @@ if (!fatal && e2eOnly) {
   const serviceDirs = listServices().map((service) => path.relative(ROOT, service.dir));
   const consumers = ['shell', ...remoteDirs, ...serviceDirs].filter((dir) => hasScript(dir, 'test:pact'));
   const messageProviders = serviceDirs.filter((dir) => hasScript(dir, 'test:pact:verify'));
-  await phase(`pact consumers (${consumers.join(', ')})`, async () => {
+  // The gateway consumes one event itself (the live bell's notification.evt.created.v1); its test:pact is the
+  // providers' side, so its consumer test has a script of its own.
+  const gatewayConsumes = hasScript('gateway', 'test:pact:consumer');
+  await phase(`pact consumers (${[...consumers, ...(gatewayConsumes ? ['gateway'] : [])].join(', ')})`, async () => {
     if (consumers.length === 0) return { ok: false, note: 'no remote or service has a test:pact script' };
-    return npmRun('pact-consumer', ['run', 'test:pact', ...consumers.flatMap((dir) => ['-w', dir])]);
+    const written = await npmRun('pact-consumer', ['run', 'test:pact', ...consumers.flatMap((dir) => ['-w', dir])]);
+    if (!gatewayConsumes) return written;
+    const gateway = await npmRun('pact-consumer', ['run', 'test:pact:consumer', '-w', '@hp/gateway']);
+    return { ok: written.ok && gateway.ok, output: `${written.output ?? ''}\n${gateway.output ?? ''}` };
   });
   await phase(`pact providers (${['gateway', ...messageProviders].join(', ')})`, async () => {
     if (!hasScript('gateway', 'test:pact')) return { ok: false, note: 'gateway has no test:pact script' };

@@ -42,7 +42,12 @@ abstract class NotifyOn<E extends EventDefinition> implements EventHandler<E, Tx
     if (!draft) return;
     const notification = await this.notifications.create(tx, draft, envelope.eventId, envelope.correlationId);
     this.logger.log(
-      { kind: draft.kind, notificationId: notification._id, eventId: envelope.eventId, correlationId: envelope.correlationId },
+      {
+        kind: draft.kind,
+        notificationId: notification._id,
+        eventId: envelope.eventId,
+        correlationId: envelope.correlationId,
+      },
       'Notification created',
     );
   }

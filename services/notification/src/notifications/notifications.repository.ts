@@ -27,6 +27,10 @@ export function viewOf(row: NotificationRow): Notification {
   };
 }
 
+/** notification.evt.created.v1 of a new notification: every gateway pushes it to its recipient's open streams. */
+export const createdEvent = (recipientId: string, notification: Notification, correlationId: string) =>
+  newEvent(notificationEvents.created, { recipientId, notification }, correlationId);
+
 /** Every query names the recipient: an account reads and changes only its own notifications. */
 @Injectable()
 export class NotificationsRepository {
@@ -50,10 +54,7 @@ export class NotificationsRepository {
       },
     });
     const notification = viewOf(row);
-    await writeToOutbox(
-      tx,
-      newEvent(notificationEvents.created, { recipientId: draft.recipientId, notification }, correlationId),
-    );
+    await writeToOutbox(tx, createdEvent(draft.recipientId, notification, correlationId));
     return notification;
   }
 
@@ -72,7 +73,10 @@ export class NotificationsRepository {
 
   /** Marks it read (once: the first time stays); null when the recipient has no such notification. */
   async markRead(recipientId: string, id: string, now = new Date()) {
-    await this.prisma.notification.updateMany({ where: { id, recipientId, readAt: null }, data: { readAt: now } });
+    await this.prisma.notification.updateMany({
+      where: { id, recipientId, readAt: null },
+      data: { readAt: now },
+    });
     return this.prisma.notification.findFirst({ where: { id, recipientId } });
   }
 
