@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { authRoutes, LoginResponseSchema, REFRESH_COOKIE, Role, SESSION_HINT_COOKIE } from '@hp/contracts';
 import { z } from 'zod/mini';
-import { startAuthService, type RunningService } from './support/service-process.js';
+import { startAuthService, startServiceProcess, type RunningService } from './support/service-process.js';
 import {
   startGateway,
   TEST_JWT_SECRET,
@@ -40,6 +40,7 @@ describe('account flows through the gateway and the auth service', () => {
   let nats: TestNats;
   let mailbox: Mailbox;
   let authService: RunningService;
+  let notificationService: RunningService;
   let gateway: RunningGateway;
 
   beforeAll(async () => {
@@ -52,12 +53,18 @@ describe('account flows through the gateway and the auth service', () => {
       smtpPort: mailbox.smtpPort,
       env: { OTP_TTL_SECONDS: String(OTP_TTL_SECONDS), ADMIN_REGISTRATION_CODE },
     });
+    // The one sender of e-mail: auth hands it the password-reset codes.
+    notificationService = await startServiceProcess('notification', {
+      natsUrl: nats.url,
+      smtpPort: mailbox.smtpPort,
+    });
     gateway = await startGateway({ NATS_URL: nats.url });
     await untilReady(gateway);
   }, 90_000);
 
   afterAll(async () => {
     await gateway?.stop();
+    await notificationService?.stop();
     await authService?.stop();
     await mailbox?.stop();
     await nats?.stop();

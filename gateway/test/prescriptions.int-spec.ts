@@ -50,6 +50,7 @@ describe('prescriptions through the gateway', () => {
   let auth: RunningService;
   let verification: RunningService;
   let prescription: RunningService;
+  let notification: RunningService;
   let gateway: RunningGateway;
   let adminToken: string;
   let patientToken: string;
@@ -59,7 +60,7 @@ describe('prescriptions through the gateway', () => {
   let clinic: Approved;
 
   beforeAll(async () => {
-    nats = await startTestNats({ services: ['auth', 'verification', 'prescription'] });
+    nats = await startTestNats({ services: ['auth', 'verification', 'prescription', 'notification'] });
     s3 = await startTestS3();
     mailbox = await startMailbox();
     auth = await startAuthService({
@@ -81,6 +82,12 @@ describe('prescriptions through the gateway', () => {
       smtpPort: mailbox.smtpPort,
       // The site's address in the product (nginx passes /<bucket>/ to the store); here the store itself by name.
       env: { ...s3.env, S3_PUBLIC_ENDPOINT: s3.env.S3_ENDPOINT!.replace('127.0.0.1', 'localhost') },
+    });
+    // The one sender of e-mail: it mails the pharmacy a link it asks prescription for at send time.
+    notification = await startServiceProcess('notification', {
+      natsUrl: nats.url,
+      nats: nats.as('notification'),
+      smtpPort: mailbox.smtpPort,
     });
     const gatewayNats = nats.as('gateway');
     gateway = await startGateway({
@@ -108,6 +115,7 @@ describe('prescriptions through the gateway', () => {
 
   afterAll(async () => {
     await gateway?.stop();
+    await notification?.stop();
     await prescription?.stop();
     await verification?.stop();
     await auth?.stop();
@@ -135,11 +143,7 @@ describe('prescriptions through the gateway', () => {
     ...overrides,
   });
 
-  async function send(
-    body: FormData | string,
-    token: string | null = patientToken,
-    contentType?: string,
-  ) {
+  async function send(body: FormData | string, token: string | null = patientToken, contentType?: string) {
     const headers: Record<string, string> = { 'x-forwarded-for': uniqueClientIp() };
     if (token) headers.authorization = `Bearer ${token}`;
     if (contentType) headers['content-type'] = contentType;

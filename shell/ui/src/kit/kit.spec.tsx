@@ -228,7 +228,8 @@ describe('Modal', () => {
   });
 
   it("stays open when mounted already open under React's development checks (effects run twice)", () => {
-    const onClose = jest.fn();
+    let closeAsked = 0;
+    const onClose = () => (closeAsked += 1);
     render(
       <StrictMode>
         <Modal opened onClose={onClose} title="Payment link" closeLabel="Close">
@@ -237,8 +238,8 @@ describe('Modal', () => {
       </StrictMode>,
     );
     expect(dialogElement().open).toBe(true);
-    expect(onClose).not.toHaveBeenCalled();
+    expect(closeAsked).toBe(0);
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(closeAsked).toBe(1);
   });
 });
