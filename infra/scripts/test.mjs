@@ -94,6 +94,8 @@ const hasScript = (workspaceDir, script) => {
   const manifest = fromRoot(workspaceDir, 'package.json');
   return fs.existsSync(manifest) && Boolean(JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.[script]);
 };
+/** A workspace by its package name: `-w shell` (a folder) would also select the workspaces inside it (shell/sdk, shell/ui). */
+const workspaceArg = (workspaceDir) => ['-w', JSON.parse(fs.readFileSync(fromRoot(workspaceDir, 'package.json'), 'utf8')).name];
 
 /** Does our product already answer at PORT (gateway behind nginx, and the shell's page)? */
 async function productAnswers() {
@@ -199,7 +201,7 @@ if (!fatal && e2eOnly) {
   const gatewayConsumes = hasScript('gateway', 'test:pact:consumer');
   await phase(`pact consumers (${[...consumers, ...(gatewayConsumes ? ['gateway'] : [])].join(', ')})`, async () => {
     if (consumers.length === 0) return { ok: false, note: 'no remote or service has a test:pact script' };
-    const written = await npmRun('pact-consumer', ['run', 'test:pact', ...consumers.flatMap((dir) => ['-w', dir])]);
+    const written = await npmRun('pact-consumer', ['run', 'test:pact', ...consumers.flatMap(workspaceArg)]);
     if (!gatewayConsumes) return written;
     const gateway = await npmRun('pact-consumer', ['run', 'test:pact:consumer', '-w', '@hp/gateway']);
     return { ok: written.ok && gateway.ok, output: `${written.output ?? ''}\n${gateway.output ?? ''}` };
@@ -208,7 +210,7 @@ if (!fatal && e2eOnly) {
     if (!hasScript('gateway', 'test:pact')) return { ok: false, note: 'gateway has no test:pact script' };
     const gateway = await npmRun('pact-provider', ['run', 'test:pact', '-w', '@hp/gateway']);
     if (messageProviders.length === 0) return gateway;
-    const services = await npmRun('pact-provider', ['run', 'test:pact:verify', ...messageProviders.flatMap((dir) => ['-w', dir])]);
+    const services = await npmRun('pact-provider', ['run', 'test:pact:verify', ...messageProviders.flatMap(workspaceArg)]);
     return { ok: gateway.ok && services.ok, output: `${gateway.output ?? ''}\n${services.output ?? ''}` };
   });
   await phase('browser end-to-end', e2e);
