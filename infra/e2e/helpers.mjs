@@ -247,3 +247,22 @@ export async function onPhoneScreen(browser, path, ready, shot) {
     await context.close();
   }
 }
+
+/**
+ * The card of a provider in a /clinicmain list (an `article` with its name as heading), pressing Load more until it
+ * shows: the list is the directory's pages, and earlier tests of the run add providers before it.
+ * @param {import('playwright-core').Page} page @param {string} name
+ */
+export async function providerCard(page, name) {
+  const card = page.locator('article', { has: page.getByRole('heading', { name }) });
+  const more = page.getByRole('button', { name: 'Load more' });
+  await page.locator('article').first().waitFor();
+  for (let pages = 1; pages < 50; pages++) {
+    if (await card.count()) return card;
+    if (!(await more.count())) break;
+    await more.first().click();
+    await page.locator('button[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  }
+  if (await card.count()) return card;
+  throw new Error(`${name} is not in the list`);
+}

@@ -11,6 +11,7 @@ import {
   BASE,
   newPatient,
   openPage,
+  providerCard,
   registerByApi,
   screenshot,
   seriousA11yViolations,
@@ -70,15 +71,21 @@ async function approvedClinic(adminToken, patientToken) {
   const registered = await fetch(`${BASE}/api/clinic/register`, { method: 'POST', body: form });
   expect(registered.status).toBe(201);
   const { id: clinicId } = /** @type {{ id: string }} */ (await registered.json());
-  expect((await json('PATCH', `/api/admin/verify/clinic/${clinicId}`, { status: 'approved' }, adminToken)).status).toBe(
-    200,
-  );
+  expect(
+    (await json('PATCH', `/api/admin/verify/clinic/${clinicId}`, { status: 'approved' }, adminToken)).status,
+  ).toBe(200);
   // Booking learns the approval from verification's event: its slots answer once it has.
   const deadline = Date.now() + 20_000;
   const day = addDays(todayInIndia(), 4);
   while (
-    (await json('GET', `/api/user/consultation-slots?service=${clinicId}&date=${day}`, undefined, patientToken))
-      .status !== 200
+    (
+      await json(
+        'GET',
+        `/api/user/consultation-slots?service=${clinicId}&date=${day}`,
+        undefined,
+        patientToken,
+      )
+    ).status !== 200
   ) {
     if (Date.now() > deadline) throw new Error(`booking never learnt of ${clinic.name}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -111,12 +118,15 @@ describe('the live notification bell', () => {
 
       // A booking through the patient's own page: BOOK NOW at the clinic, a date, 10:00 AM. (A session of its own,
       // through the API, only to see when booking takes bookings for the new clinic.)
-      const apiLogin = await json('POST', '/api/user/login', { email: patient.email, password: patient.password });
+      const apiLogin = await json('POST', '/api/user/login', {
+        email: patient.email,
+        password: patient.password,
+      });
       expect(apiLogin.status).toBe(200);
       const patientToken = /** @type {string} */ (apiLogin.body.token);
       const clinic = await approvedClinic(adminToken, patientToken);
       await page.reload(); // the clinic list now holds the new clinic
-      const card = page.locator('article', { has: page.getByRole('heading', { name: clinic.name }) });
+      const card = await providerCard(page, clinic.name);
       await card.getByRole('button', { name: 'BOOK NOW' }).click();
       await waitForText(page, 'Consultation Details');
       const date = addDays(todayInIndia(), 4);
@@ -135,7 +145,10 @@ describe('the live notification bell', () => {
       await adminPage.waitForURL('**/admin');
       const form = adminPage.locator('form');
       await form.getByLabel(/^Phone/).fill(admin.phone);
-      await form.getByLabel(/^Password/).first().fill(admin.password);
+      await form
+        .getByLabel(/^Password/)
+        .first()
+        .fill(admin.password);
       await form.getByRole('button', { name: 'Login', exact: true }).click();
       await adminPage.waitForURL('**/admindash');
       await adminPage.getByLabel('Search').fill(clinic.name.slice(-6));

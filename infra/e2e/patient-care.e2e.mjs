@@ -10,6 +10,7 @@ import {
   mailTo,
   newPatient,
   openPage,
+  providerCard,
   registerByApi,
   screenshot,
   seriousA11yViolations,
@@ -109,8 +110,7 @@ describe("a patient's care on /clinicmain", () => {
     const { context, page } = await openPage(browser());
     try {
       await signedInPatient(page);
-      const card = page.locator('article', { has: page.getByRole('heading', { name: clinic.name }) });
-      // The list shows the directory's first page: search it by name if it is not there yet.
+      const card = await providerCard(page, clinic.name);
       await card.getByRole('button', { name: 'BOOK NOW' }).click();
       await waitForText(page, 'Consultation Details');
       const time = page.getByLabel(/^Preferred time slot/);
@@ -148,7 +148,7 @@ describe("a patient's care on /clinicmain", () => {
     try {
       await signedInPatient(page);
       await page.getByRole('tab', { name: 'Pharmacy' }).click();
-      const row = page.locator('article', { has: page.getByRole('heading', { name: pharmacy.name }) });
+      const row = await providerCard(page, pharmacy.name);
       await row.getByRole('button', { name: 'BOOK NOW' }).click();
       await waitForText(page, 'Upload Prescription');
       await page.getByLabel(/^Username/).fill('E2E Patient');
