@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// services/platform/{src,dist}/testing -> the repository root
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { startSimulatorProcess } from './simulator-process.js';
 
 /** The credentials the simulator accepts and the payment service sends in tests (local values, never real ones). */
 export const PLURAL_TEST_CREDENTIALS = {
@@ -27,42 +22,7 @@ export interface TestPluralSimulator {
  * nor the gateway import infra code.
  */
 export async function startPluralSimulator(): Promise<TestPluralSimulator> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repoRoot, 'infra/plural-simulator/cli.mjs'), '--port', '0', '--quiet'],
-    { env: { PATH: process.env.PATH, ...PLURAL_TEST_CREDENTIALS }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  // Last resort when a test run is cut short: the simulator does not outlive it.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`plural simulator did not start: ${output}`)), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`plural simulator exited (${signal ?? code}): ${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
+  const { url, stop } = await startSimulatorProcess('plural-simulator', [], PLURAL_TEST_CREDENTIALS);
 
   const control = async <T>(method: 'GET' | 'POST', controlPath: string, body?: unknown): Promise<T> => {
     const response = await fetch(new URL(controlPath, url), {

@@ -1,9 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-// services/platform/{src,dist}/testing -> the repository root
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { startSimulatorProcess } from './simulator-process.js';
 
 /** The credentials the simulator accepts and signs with in tests (local values, never real ones). */
 export const WHATSAPP_TEST_CREDENTIALS = {
@@ -42,47 +37,11 @@ export interface TestWhatsAppSimulator {
  * port, with WHATSAPP_TEST_CREDENTIALS and no webhook URL until `sendStatusesTo`.
  */
 export async function startWhatsAppSimulator(): Promise<TestWhatsAppSimulator> {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      path.join(repoRoot, 'infra/whatsapp-simulator/cli.mjs'),
-      '--port',
-      '0',
-      '--quiet',
-      '--status-delay-ms',
-      '50',
-    ],
-    { env: { PATH: process.env.PATH, ...WHATSAPP_TEST_CREDENTIALS }, stdio: ['ignore', 'pipe', 'pipe'] },
+  const { url, stop } = await startSimulatorProcess(
+    'whatsapp-simulator',
+    ['--status-delay-ms', '50'],
+    WHATSAPP_TEST_CREDENTIALS,
   );
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  const stop = async () => {
-    process.off('exit', killOnExit);
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`whatsapp simulator did not start: ${output}`)), 10_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`whatsapp simulator exited (${signal ?? code}): ${output}`));
-    });
-  }).catch(async (error: unknown) => {
-    await stop();
-    throw error;
-  });
   const post = async (controlPath: string, body: unknown) => {
     const response = await fetch(new URL(controlPath, url), {
       method: 'POST',
