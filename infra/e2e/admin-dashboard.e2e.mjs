@@ -4,12 +4,12 @@
 // through the API; the patient registers, books and uploads through the API (the patient's screens have tests of
 // their own).
 import { describe, it, expect } from '@jest/globals';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import {
   BASE,
   PHONE,
+  createAdmin,
   horizontalOverflow,
+  json,
   newPatient,
   openPage,
   registerByApi,
@@ -22,7 +22,6 @@ import {
 } from './helpers.mjs';
 
 const { browser } = useBrowser();
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** A 1x1 PNG: the prescription. */
 const PNG = Buffer.from(
@@ -33,31 +32,6 @@ const PNG = Buffer.from(
 /** India's calendar day `days` from today, YYYY-MM-DD. */
 const indiaDay = (days) =>
   new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** An admin made the way the README says (`npm run admin:create`), with a phone of its own. */
-function createAdmin() {
-  const admin = { phone: uniquePhone(), password: `Admin#${uniqueId()}` };
-  const made = spawnSync(
-    process.execPath,
-    ['infra/scripts/admin-create.mjs', '--phone', admin.phone, '--password', admin.password],
-    { cwd: ROOT, encoding: 'utf8', env: process.env },
-  );
-  if (made.status !== 0)
-    throw new Error(`admin:create failed (${made.status}): ${made.stdout}\n${made.stderr}`);
-  return admin;
-}
-
-async function json(method, path, body, token) {
-  const answer = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: await answer.json().catch(() => ({})) };
-}
 
 /** Retries `attempt` (which answers null to go on) for up to 20 s: services learn approvals from events. */
 async function eventually(what, attempt) {

@@ -1,6 +1,7 @@
 // Shared pieces of the browser tests: a browser per file, a fresh page per test, screenshots,
 // unique accounts, and the OTP read from maildev's REST API.
 import { beforeAll, afterAll, afterEach, expect } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -265,4 +266,33 @@ export async function providerCard(page, name) {
   }
   if (await card.count()) return card;
   throw new Error(`${name} is not in the list`);
+}
+
+/** An admin made the way the README says (`npm run admin:create`), with a phone of its own. */
+export function createAdmin() {
+  const admin = { phone: uniquePhone(), password: `Admin#${uniqueId()}` };
+  const made = spawnSync(
+    process.execPath,
+    ['infra/scripts/admin-create.mjs', '--phone', admin.phone, '--password', admin.password],
+    { cwd: fileURLToPath(new URL('../..', import.meta.url)), encoding: 'utf8', env: process.env },
+  );
+  if (made.status !== 0)
+    throw new Error(`admin:create failed (${made.status}): ${made.stdout}\n${made.stderr}`);
+  return admin;
+}
+
+/**
+ * One API call through the site (JSON in and out): its status and parsed body (`{}` when it has none).
+ * @param {string} method @param {string} path @param {unknown} [body] @param {string} [token]
+ */
+export async function json(method, path, body, token) {
+  const answer = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.status, body: /** @type {any} */ (await answer.json().catch(() => ({}))) };
 }

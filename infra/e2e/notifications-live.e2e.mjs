@@ -3,12 +3,12 @@
 // shows the notification within 2 seconds (Server-Sent Events from the gateway), with the alternative time and the
 // note; clicking it marks it read; the patient then accepts the alternative in My requests. The clinic registers and
 // is approved through the API; the admin is made with the project's admin-create script.
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from '@jest/globals';
 import { addDays, todayInIndia } from '@hp/contracts';
 import {
   BASE,
+  createAdmin,
+  json,
   newPatient,
   openPage,
   providerCard,
@@ -23,32 +23,6 @@ import {
 } from './helpers.mjs';
 
 const { browser } = useBrowser();
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** An admin made the way the README says (`npm run admin:create`), with a phone of its own. */
-function createAdmin() {
-  const admin = { phone: uniquePhone(), password: `Admin#${uniqueId()}` };
-  const made = spawnSync(
-    process.execPath,
-    ['infra/scripts/admin-create.mjs', '--phone', admin.phone, '--password', admin.password],
-    { cwd: ROOT, encoding: 'utf8', env: process.env },
-  );
-  if (made.status !== 0)
-    throw new Error(`admin:create failed (${made.status}): ${made.stdout}\n${made.stderr}`);
-  return admin;
-}
-
-async function json(method, path, body, token) {
-  const answer = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: await answer.json().catch(() => ({})) };
-}
 
 /** A clinic registered and approved through the API; answers once booking takes bookings for it. */
 async function approvedClinic(adminToken, patientToken) {

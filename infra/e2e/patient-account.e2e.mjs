@@ -35,7 +35,10 @@ describe('patient account', () => {
       await form.getByLabel(/^Name/).fill(patient.name);
       await form.getByLabel(/^Phone/).fill(patient.phone);
       await form.getByLabel(/^Email/).fill(patient.email);
-      await form.getByLabel(/^Password/).first().fill(patient.password);
+      await form
+        .getByLabel(/^Password/)
+        .first()
+        .fill(patient.password);
       await screenshot(page, 'register-filled');
       await form.getByRole('button', { name: 'Register', exact: true }).click();
       await waitForText(page, '🎉 Registration Successful');
@@ -45,7 +48,10 @@ describe('patient account', () => {
       await logIn(page, patient);
       const logout = page.getByRole('button', { name: 'Logout', exact: true });
       await logout.waitFor();
-      await page.getByText(/welcome/i).first().waitFor();
+      await page
+        .getByText(/welcome/i)
+        .first()
+        .waitFor();
       expect(await page.locator('main, body').first().innerText()).toContain(patient.email);
       await screenshot(page, 'clinicmain');
 
@@ -53,7 +59,9 @@ describe('patient account', () => {
       await page.reload();
       await logout.waitFor();
       expect(new URL(page.url()).pathname).toBe('/clinicmain');
-      expect(await page.evaluate(() => JSON.stringify(globalThis.localStorage))).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
+      expect(await page.evaluate(() => JSON.stringify(globalThis.localStorage))).not.toMatch(
+        /eyJ[\w-]+\.[\w-]+\./,
+      );
       await screenshot(page, 'clinicmain-after-reload');
 
       await logout.click();
@@ -87,7 +95,10 @@ describe('patient account', () => {
       await waitForText(page, 'OTP verified');
 
       const newPassword = `${patient.password}-new`;
-      await form.getByLabel(/^New Password/).first().fill(newPassword);
+      await form
+        .getByLabel(/^New Password/)
+        .first()
+        .fill(newPassword);
       await form.getByRole('button', { name: 'Reset Password', exact: true }).click();
       await waitForText(page, 'Password reset');
       await screenshot(page, 'forgot-password-done');

@@ -6,16 +6,16 @@
 // the page reads in Hindi. The clinic registers and is approved through the API; the admin is made with the
 // project's admin-create script.
 import { createHash, createHmac } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from '@jest/globals';
 import { addDays, todayInIndia } from '@hp/contracts';
 import {
   BASE,
+  PHONE,
+  createAdmin,
   horizontalOverflow,
+  json,
   newPatient,
   openPage,
-  PHONE,
   queryServiceDatabase,
   registerByApi,
   screenshot,
@@ -27,36 +27,9 @@ import {
 } from './helpers.mjs';
 
 const { browser } = useBrowser();
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The notification service's local default (services/notification/src/config.ts) unless the run sets its own. */
 const REMINDER_LINK_SECRET = process.env.REMINDER_LINK_SECRET || 'hp-local-reminder-link-secret-dev-only';
 const TIME = '11:30 AM';
-
-/** An admin made the way the README says (`npm run admin:create`), with a phone of its own. */
-function createAdmin() {
-  const admin = { phone: uniquePhone(), password: `Admin#${uniqueId()}` };
-  const made = spawnSync(
-    process.execPath,
-    ['infra/scripts/admin-create.mjs', '--phone', admin.phone, '--password', admin.password],
-    { cwd: ROOT, encoding: 'utf8', env: process.env },
-  );
-  if (made.status !== 0)
-    throw new Error(`admin:create failed (${made.status}): ${made.stdout}\n${made.stderr}`);
-  return admin;
-}
-
-/** @param {string} method @param {string} path @param {unknown} [body] @param {string} [token] */
-async function json(method, path, body, token) {
-  const answer = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: answer.status, body: /** @type {any} */ (await answer.json().catch(() => ({}))) };
-}
 
 /** Polls `probe` until it answers something truthy. @template T @param {() => Promise<T>} probe @param {string} what */
 async function eventually(probe, what, timeoutMs = 20_000) {

@@ -37,7 +37,10 @@ describe('a remote that cannot be loaded', () => {
       await screenshot(page, 'remote-down-home');
 
       await page.goto('/userlog');
-      await page.getByText(/unavailable/i).first().waitFor({ timeout: 30_000 });
+      await page
+        .getByText(/unavailable/i)
+        .first()
+        .waitFor({ timeout: 30_000 });
       await screenshot(page, 'remote-down-userlog');
       expect(await page.getByRole('button', { name: /try again|retry/i }).count()).toBeGreaterThan(0);
       // The shell's frame is still there.

@@ -7,16 +7,29 @@ import { waitFor } from '../lib/net.mjs';
 import { BASE, isCspViolation, openPage, useBrowser } from './helpers.mjs';
 
 const { browser } = useBrowser();
-const PAGES = ['/', '/userlog', '/userreg', '/user/forgot-password', '/cliniclog', '/admin', '/no-such-page-e2e', '/api/docs'];
+const PAGES = [
+  '/',
+  '/userlog',
+  '/userreg',
+  '/user/forgot-password',
+  '/cliniclog',
+  '/admin',
+  '/no-such-page-e2e',
+  '/api/docs',
+];
 
 describe('security headers at the edge', () => {
   it('every page answers with the CSP (scripts from this origin only), framing refused, referrer and permissions policies', async () => {
     for (const path of PAGES) {
       const res = await fetch(`${BASE}${path}`);
       const h = Object.fromEntries(
-        ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-content-type-options', 'strict-transport-security'].map(
-          (k) => [k, res.headers.get(k)],
-        ),
+        [
+          'content-security-policy',
+          'referrer-policy',
+          'permissions-policy',
+          'x-content-type-options',
+          'strict-transport-security',
+        ].map((k) => [k, res.headers.get(k)]),
       );
       expect({ path, status: res.status, type: res.headers.get('content-type') }).toMatchObject({
         path,
@@ -63,7 +76,10 @@ describe('security headers at the edge', () => {
         "{ const s = document.createElement('script'); s.textContent = 'window.__hpInline = true;'; document.head.appendChild(s); }",
       );
       expect(await page.evaluate('window.__hpInline ?? false')).toBe(false);
-      await waitFor(async () => lines.some(isCspViolation), { timeoutMs: 5000, what: 'a CSP violation report in the console' });
+      await waitFor(async () => lines.some(isCspViolation), {
+        timeoutMs: 5000,
+        what: 'a CSP violation report in the console',
+      });
     } finally {
       await context.close();
     }
