@@ -30,12 +30,11 @@ import {
   CONSULTATION_STATUS_LABEL,
   formatWhen,
 } from './labels';
+import type { Decision } from './DecisionModal';
 import classes from './admin.module.css';
 
 // The approve / reject modal's code (its form and checks) loads when an admin first opens it.
 const DecisionModal = lazy(() => import('./DecisionModal'));
-
-export type Decision = { consultation: Consultation; status: 'approved' | 'rejected' };
 
 /**
  * The Consultations tab: the counters (every consultation by status, from the server), the server-side search and

@@ -5,6 +5,7 @@ import {
   CONSULTATION_TIMES,
   todayInIndia,
   UpdateConsultationStatusSchema,
+  type Consultation,
   type UpdateConsultationStatus,
   type UpdateConsultationStatusInput,
 } from '@hp/contracts';
@@ -24,9 +25,11 @@ import {
   TextInput,
 } from '@hp/ui';
 import { adminQueryKeys, updateConsultationStatus } from '../api/admin';
-import type { Decision } from './ConsultationsPanel';
 import { CONSULTATION_STATUS_LABEL } from './labels';
 import classes from './admin.module.css';
+
+/** The decision an admin opened the modal for: the consultation and whether it is an approval or a rejection. */
+export type Decision = { consultation: Consultation; status: 'approved' | 'rejected' };
 
 type DecisionForm = UpdateConsultationStatusInput;
 
