@@ -15,9 +15,10 @@ import { stringify } from 'yaml';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVICES_DIR = path.join('infra', 'k8s', 'base', 'services');
 
-export const serviceNodeFlags = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'services', 'platform', 'node-flags.json'), 'utf8'),
-).service;
+const serviceProcess = JSON.parse(fs.readFileSync(path.join(ROOT, 'services', 'platform', 'node-flags.json'), 'utf8'));
+export const serviceNodeFlags = serviceProcess.service;
+/** @type {{ name: string, value: string }[]} glibc's allocator tuning, as every service process gets it. */
+export const serviceProcessEnv = Object.entries(serviceProcess.environment).map(([name, value]) => ({ name, value: String(value) }));
 const DEFAULT_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '384Mi' } };
 const MIGRATE_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '512Mi' } };
 const POD_SECURITY = { runAsNonRoot: true, runAsUser: 1000, runAsGroup: 1000 };
@@ -94,6 +95,7 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
               ports: [{ name: 'health', containerPort: healthPort }],
               envFrom: [{ configMapRef: { name: 'hp-config' } }],
               env: [
+                ...serviceProcessEnv,
                 { name: `${NAME}_HEALTH_PORT`, value: String(healthPort) },
                 databaseUrl,
                 fromSecret('NATS_USER', { name: `hp-nats-${name}` }),

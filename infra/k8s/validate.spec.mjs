@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { outdatedServiceManifests, serviceManifests, serviceNodeFlags } from './services.mjs';
+import { outdatedServiceManifests, serviceManifests, serviceNodeFlags, serviceProcessEnv } from './services.mjs';
 import { validate } from './validate.mjs';
 
 describe('Kubernetes manifests', () => {
@@ -32,6 +32,7 @@ describe('Kubernetes manifests', () => {
       ...serviceNodeFlags,
       'dist/main.js',
     ]);
+    expect(deployment.spec.template.spec.containers[0].env).toEqual(expect.arrayContaining(serviceProcessEnv));
   });
 
   it("holds every service's manifests exactly as infra/k8s/services.mjs generates them from its package.json", () => {
@@ -48,6 +49,7 @@ describe('Kubernetes manifests', () => {
     });
     const container = deployment.spec.template.spec.containers[0];
     expect(container.env.map((/** @type {{ name: string }} */ e) => e.name)).toEqual([
+      'MALLOC_ARENA_MAX',
       'LAB_RESULTS_HEALTH_PORT',
       'LAB_RESULTS_DATABASE_URL',
       'NATS_USER',

@@ -13,7 +13,7 @@ import { brotliDirectives } from './nginx.mjs';
 import { http, isPortOpen, natsServerInfo, waitFor, withRedis } from './net.mjs';
 import { dataPath, ROOT, RUN_DIR } from './paths.mjs';
 import { isRoot, portHolder, procCmdline, run, which } from './proc.mjs';
-import { serviceNodeFlags } from './workspace.mjs';
+import { serviceNodeFlags, serviceProcessEnvironment } from './workspace.mjs';
 
 /**
  * @typedef {{ started: { name: string, detail: string }[], used: { name: string, detail: string }[] }} InfraReport
@@ -192,6 +192,7 @@ async function ensureLocalServers({ supervisor, report, s }) {
   for (const dir of [local.s3?.directory, local.maildev?.directory]) if (dir) fs.mkdirSync(dir, { recursive: true });
   const args = [...serviceNodeFlags(), LOCAL_SERVERS_SCRIPT, JSON.stringify(local)];
   await supervisor.startReady('local-servers', process.execPath, args, {
+    env: { ...serviceProcessEnvironment(), ...process.env },
     ready: async () => (await Promise.all(ready.map((check) => check()))).every(Boolean),
     timeoutMs: 30_000, what: `${Object.keys(local).join(', ')} (.data/logs/local-servers.log)`,
   });

@@ -9,7 +9,7 @@ import { natsContracts, natsEnvFor } from './nats.mjs';
 import { writeLocalNginxConf } from './nginx.mjs';
 import { dataPath, fromRoot, ROOT } from './paths.mjs';
 import { portHolder, run, stopDetached, which } from './proc.mjs';
-import { listServices, serviceNodeFlags } from './workspace.mjs';
+import { listServices, serviceNodeFlags, serviceProcessEnvironment } from './workspace.mjs';
 
 export const TURBO_ENV = { TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' };
 export const localBin = (/** @type {string} */ name) => fromRoot('node_modules', '.bin', name);
@@ -89,7 +89,7 @@ export async function startProduct({ supervisor, log, dev = false }) {
    */
   const nodePiece = (name, cwd, natsUser, ready, detail, env = {}) => ({
     name, cmd: process.execPath, args: [...serviceFlags, ...nodeArgs], cwd,
-    env: { S3_PUBLIC_ENDPOINT: settings().s3.publicEndpoint, ...process.env, ...natsEnvFor(natsUser), ...env },
+    env: { ...serviceProcessEnvironment(), S3_PUBLIC_ENDPOINT: settings().s3.publicEndpoint, ...process.env, ...natsEnvFor(natsUser), ...env },
     ready, timeoutMs: 90_000, detail,
   });
   const pieces = [];

@@ -52,8 +52,20 @@ export const serviceBuildFile = (service, file) => fromRoot('services', service,
  * @returns {string[]}
  */
 export function serviceNodeFlags() {
-  return JSON.parse(fs.readFileSync(fromRoot('services', 'platform', 'node-flags.json'), 'utf8')).service;
+  return serviceProcessSettings().service;
 }
+
+/**
+ * The environment every service process gets (glibc's allocator tuning, services/platform/node-flags.json); the
+ * machine's own variables win where they set the same names.
+ * @returns {Record<string, string>}
+ */
+export function serviceProcessEnvironment() {
+  return serviceProcessSettings().environment;
+}
+
+/** @returns {{ service: string[], environment: Record<string, string> }} */
+const serviceProcessSettings = () => JSON.parse(fs.readFileSync(fromRoot('services', 'platform', 'node-flags.json'), 'utf8'));
 
 /** @returns {{ area: string, dir: string, dist: string }[]} every `mfe-<area>` folder */
 export function listRemotes() {

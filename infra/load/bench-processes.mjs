@@ -11,7 +11,7 @@ import { useScratchRedisDb } from '../lib/infrastructure.mjs';
 import { freePort, http, isPortOpen, waitFor } from '../lib/net.mjs';
 import { dataPath, fromRoot, ROOT } from '../lib/paths.mjs';
 import { stopDetached, which } from '../lib/proc.mjs';
-import { serviceNodeFlags } from '../lib/workspace.mjs';
+import { serviceNodeFlags, serviceProcessEnvironment } from '../lib/workspace.mjs';
 
 /** The Redis database of the bench's processes (emptied before use). */
 export const BENCH_REDIS_DB = Number(process.env.HP_BENCH_REDIS_DB ?? 14);
@@ -140,6 +140,7 @@ export async function startBenchService(service, { natsUrl, databaseUrl, env = {
   const main = fromRoot('services', service, 'dist', 'main.js');
   const { child } = await startHelper(label, process.execPath, [...serviceNodeFlags(), main], {
     env: {
+      ...serviceProcessEnvironment(),
       ...inherited,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       NATS_URL: natsUrl,

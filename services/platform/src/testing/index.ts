@@ -9,6 +9,7 @@ export { acceptsConnections, spawnTracked, stopChild, waitFor } from './processe
 export {
   startAuthService,
   serviceNodeFlags,
+  serviceProcessEnvironment,
   startServiceProcess,
   type AuthServiceOptions,
   type RunningServiceProcess,

@@ -9,11 +9,19 @@ import { createTestDatabase } from './test-database.js';
 // services/platform/{src,dist}/testing -> the repository root
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 
-/** Node's flags for a service process, as npm start and the Deployments run it. */
-export function serviceNodeFlags(): string[] {
-  const file = join(repoRoot, 'services', 'platform', 'node-flags.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { service: string[] }).service;
+interface ServiceProcessSettings {
+  service: string[];
+  environment: Record<string, string>;
 }
+
+const serviceProcessSettings = (): ServiceProcessSettings =>
+  JSON.parse(readFileSync(join(repoRoot, 'services', 'platform', 'node-flags.json'), 'utf8')) as ServiceProcessSettings;
+
+/** Node's flags for a service process, as npm start and the Deployments run it. */
+export const serviceNodeFlags = (): string[] => serviceProcessSettings().service;
+
+/** The environment every service process gets beside its own settings (glibc's allocator tuning). */
+export const serviceProcessEnvironment = (): Record<string, string> => serviceProcessSettings().environment;
 
 /** The Postgres server to create the test database on (any database name in the URL is replaced). */
 const postgresServer =
@@ -75,6 +83,7 @@ export async function startServiceProcess(
   const child: ChildProcess = spawnTracked(process.execPath, [...serviceNodeFlags(), main], {
     cwd: repoRoot,
     env: {
+      ...serviceProcessEnvironment(),
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
