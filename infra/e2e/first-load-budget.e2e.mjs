@@ -62,6 +62,37 @@ describe("Home's first load", () => {
     }
   });
 
+  it("gives a first-time visitor of a page behind a role the files of the login page it is sent to, early", async () => {
+    const { context, page, requests } = await openPage(browser());
+    try {
+      await page.goto('/admindash');
+      await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const manifest = await (await fetch(`${BASE}/mfe/admin/mf-manifest.json`)).json();
+      const { pageFiles } = manifest.metaData;
+      expect(pageFiles['/admindash']).toMatchObject({ signedIn: true, guest: '/admin' });
+      const initiators = await page.evaluate(() =>
+        Object.fromEntries(
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => [new URL(entry.name).pathname, /** @type {PerformanceResourceTiming} */ (entry).initiatorType]),
+        ),
+      );
+      const loginFiles = [...pageFiles['/admin'].js, ...pageFiles['/admin'].css];
+      expect(loginFiles.length).toBeGreaterThan(0);
+      for (const file of loginFiles) {
+        expect(initiators[`/mfe/admin/${file}`]).toBe('link');
+        expect(requests.filter((url) => new URL(url).pathname === `/mfe/admin/${file}`)).toHaveLength(1);
+      }
+      // The dashboard's own files are not fetched for someone who cannot see it.
+      const dashboardOnly = pageFiles['/admindash'].js.filter((/** @type {string} */ file) => !loginFiles.includes(file));
+      expect(dashboardOnly.length).toBeGreaterThan(0);
+      for (const file of dashboardOnly) expect(initiators[`/mfe/admin/${file}`]).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('composes the marketing remote at run time and loads no component library', async () => {
     const { context, page, requests } = await openPage(browser());
     try {

@@ -12,7 +12,8 @@
  * are `no-cache`, so a second request would go to the server). Only a hint: if anything here fails, or finds nothing,
  * the shell loads the area as it always does. Matching is react-router's for the routes the registry holds (static
  * paths and `/*` splats, case ignored); a route with a `:param` is simply not hinted. A page behind a role is not
- * hinted for a visitor who has never signed in (no session hint cookie), as the remote does not fetch it either.
+ * hinted for a visitor who has never signed in (no session hint cookie), as the remote does not fetch it either: the
+ * login page it sends them to is, when the manifest names it (`guest`).
  */
 (() => {
   const early = /** @type {{ hpEarlyRegistry?: Promise<Response>, hpEarlyManifest?: { url: string, answer: Promise<Response> } }} */ (
@@ -43,8 +44,10 @@
    */
   const preloadArea = (manifest, route, base) => {
     const root = (Array.isArray(manifest?.exposes) ? manifest.exposes : []).find((/** @type {any} */ e) => e?.name === 'App');
-    const page = manifest?.metaData?.pageFiles?.[route];
-    const pageFiles = page && (!page.signedIn || signedInBefore()) ? page : undefined;
+    const allPageFiles = manifest?.metaData?.pageFiles;
+    const page = allPageFiles?.[route];
+    // A page behind a role sends a visitor who never signed in to its login page (`guest`), whose files are the ones needed.
+    const pageFiles = page && (!page.signedIn || signedInBefore()) ? page : typeof page?.guest === 'string' ? allPageFiles[page.guest] : undefined;
     for (const file of [...strings(root?.assets?.css?.sync), ...strings(pageFiles?.css)])
       preload(new URL(file, base).pathname, 'style');
     for (const file of [...strings(root?.assets?.js?.sync), ...strings(pageFiles?.js)])

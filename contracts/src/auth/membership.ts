@@ -1,8 +1,6 @@
 import { z } from '../common/zod.js';
 
-/** The catalogue item (contracts/src/payment/catalogue.ts) whose paid order makes its buyer a member for a year. */
-export const MEMBERSHIP_SERVICE = 'membership-annual';
-export const MEMBERSHIP_TERM_MONTHS = 12;
+export { MEMBERSHIP_SERVICE, MEMBERSHIP_TERM_MONTHS } from './membership-plan.js';
 
 /**
  * A patient's membership: active until `activeUntil` (exclusive). It belongs to an e-mail address (the one the

@@ -1,13 +1,10 @@
 import { z } from './zod.js';
-import { Role } from './role-codes.js';
+import { ENTITY_TYPES, Role, type EntityType } from './role-codes.js';
 
-export { Role };
+export { ENTITY_TYPES, isEntityType, Role, type EntityType } from './role-codes.js';
 export const RoleSchema = z.enum([Role.User, Role.Provider, Role.Admin]);
 
-export const EntityTypeSchema = z.enum(['clinic', 'pharmacy', 'lab'], {
-  error: 'Please select an entity type',
-});
-export type EntityType = z.infer<typeof EntityTypeSchema>;
+export const EntityTypeSchema = z.enum(ENTITY_TYPES, { error: 'Please select an entity type' });
 
 export const entityTypeLabel: Record<EntityType, string> = {
   clinic: 'Clinic',

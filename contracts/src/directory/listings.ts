@@ -1,5 +1,6 @@
 import { z } from '../common/zod.js';
 import { EntityTypeSchema, type EntityType } from '../common/roles.js';
+import { DIRECTORY_PAGE_DEFAULT, DIRECTORY_PAGE_MAX, DIRECTORY_SEARCH_MAX } from './choices.js';
 
 /**
  * The public directory (`GET /api/clinic/approved-clinics`): approved providers as the spec's public listing shows
@@ -7,13 +8,13 @@ import { EntityTypeSchema, type EntityType } from '../common/roles.js';
  * read (clinics, pharmacies, laboratories), each list its first page.
  */
 
-export const DIRECTORY_PAGE_DEFAULT = 20;
-export const DIRECTORY_PAGE_MAX = 50;
-export const DIRECTORY_SEARCH_MAX = 100;
-
-/** The three lists of the answer, by the kind they hold. */
-export const DIRECTORY_LISTS = { clinic: 'clinics', pharmacy: 'pharmacies', lab: 'laboratories' } as const;
-export type DirectoryList = (typeof DIRECTORY_LISTS)[EntityType];
+export {
+  DIRECTORY_LISTS,
+  DIRECTORY_PAGE_DEFAULT,
+  DIRECTORY_PAGE_MAX,
+  DIRECTORY_SEARCH_MAX,
+  type DirectoryList,
+} from './choices.js';
 
 /** Where the next page starts: after this provider in the list's order (`rank` only when searching by name). */
 export interface DirectoryCursor {

@@ -2,6 +2,9 @@
 // (checkout.ts): the /payment page builds only the form's.
 import { z } from '../common/zod.js';
 import { PaymentServiceValueSchema } from './catalogue.js';
+import { ORDER_REFERENCE_PATTERN } from './order-reference.js';
+
+export { ORDER_REFERENCE_PATTERN, isOrderReference } from './order-reference.js';
 
 // ---- orders --------------------------------------------------------------------------------------------------
 
@@ -15,7 +18,7 @@ export type OrderStatus = z.infer<typeof OrderStatusSchema>;
 
 export const OrderReferenceSchema = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{1,50}$/, 'Not an order reference'));
+  .check(z.regex(ORDER_REFERENCE_PATTERN, 'Not an order reference'));
 
 /** GET /api/payment/orders/:reference: what the success page may show a visitor (the status is the proof). */
 export const OrderStatusRequestSchema = z.object({ reference: OrderReferenceSchema });

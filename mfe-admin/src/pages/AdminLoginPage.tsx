@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AdminLoginRequestSchema, Role, type AdminLoginRequest } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
-import { useMutation } from '@hp/shell-sdk/query';
 import {
   AlreadyLoggedInPanel,
   Alert,
@@ -35,12 +34,11 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const login = useMutation({ mutationFn: loginAdmin });
   const form = useForm<AdminLoginRequest>({
     resolver: contractResolver(AdminLoginRequestSchema),
     defaultValues: { phone: '', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const note = inPageLanguage(i18n, redirectNote(location.state));
 
   if (status === 'authenticated' && role === Role.Admin && !signedIn) {
@@ -55,7 +53,7 @@ export default function AdminLoginPage() {
   const submit = form.handleSubmit(async (credentials) => {
     setFailure(null);
     try {
-      const answer = await login.mutateAsync(credentials);
+      const answer = await loginAdmin(credentials);
       setSignedIn(true);
       useSession.getState().signIn(answer);
       void navigate(
@@ -81,8 +79,8 @@ export default function AdminLoginPage() {
         <Stack gap="md">
           <PhoneField maxLength={10} error={errors.phone?.message} {...form.register('phone')} />
           <PasswordField kind="current" error={errors.password?.message} {...form.register('password')} />
-          <Button type="submit" fullWidth disabled={login.isPending || signedIn}>
-            {login.isPending ? i18n._('Logging in...') : i18n._('Login')}
+          <Button type="submit" fullWidth disabled={isSubmitting || signedIn}>
+            {isSubmitting ? i18n._('Logging in...') : i18n._('Login')}
           </Button>
           <Text size="sm" ta="center">
             {i18n._('Have a registration code?')}{' '}

@@ -4,7 +4,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { RegisterAdminRequestSchema, type RegisterAdminRequest } from '@hp/contracts';
 import { notify } from '@hp/shell-sdk';
-import { useMutation } from '@hp/shell-sdk/query';
 import {
   Anchor,
   AuthCard,
@@ -28,17 +27,16 @@ export default function AdminRegisterPage() {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const register = useMutation({ mutationFn: registerAdmin });
   const form = useForm<RegisterAdminRequest>({
     resolver: contractResolver(RegisterAdminRequestSchema),
     defaultValues: { phone: '', password: '', registrationCode: '' },
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (account) => {
     setFailure(null);
     try {
-      await register.mutateAsync(account);
+      await registerAdmin(account);
       notify.success(i18n._('Registration Successful'), i18n._('You can now log in with your credentials.'));
       void navigate('/admin');
     } catch (error) {
@@ -63,8 +61,8 @@ export default function AdminRegisterPage() {
             error={inPageLanguage(i18n, errors.registrationCode?.message)}
             {...form.register('registrationCode')}
           />
-          <Button type="submit" fullWidth disabled={register.isPending}>
-            {register.isPending ? i18n._('Registering...') : i18n._('Register')}
+          <Button type="submit" fullWidth disabled={isSubmitting}>
+            {isSubmitting ? i18n._('Registering...') : i18n._('Register')}
           </Button>
           <Text size="sm" ta="center">
             {i18n._('Already registered?')} <Anchor to="/admin">{i18n._('Login')}</Anchor>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import {
-  EntityTypeSchema,
+  ENTITY_TYPES,
   ProviderStatusSchema,
   type EntityType,
   type ProviderStatus,
@@ -89,7 +89,7 @@ export default function VerifyClinicPage() {
           onChange={(event) => pages.filtered(() => setType(event.currentTarget.value as EntityType | ''))}
           data={[
             { value: '', label: i18n._('All types') },
-            ...EntityTypeSchema.options.map((value) => ({ value, label: i18n._(TYPE_LABEL[value]) })),
+            ...ENTITY_TYPES.map((value) => ({ value, label: i18n._(TYPE_LABEL[value]) })),
           ]}
         />
       </div>

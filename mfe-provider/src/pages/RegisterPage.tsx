@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useMutation } from '@hp/shell-sdk/query';
 import { ApiError, NetworkError, notify } from '@hp/shell-sdk';
-import { EntityTypeSchema, SPECIALIZATIONS, type ProviderRegistration } from '@hp/contracts';
+import { ENTITY_TYPES, SPECIALIZATIONS, type ProviderRegistration } from '@hp/contracts';
 import {
   Anchor,
   Button,
@@ -66,12 +65,12 @@ export default function RegisterPage() {
   const licence = useRef<Promise<File | null>>(Promise.resolve(null));
   const [licenceError, setLicenceError] = useState<string>();
   const [sentPercent, setSentPercent] = useState<number | null>(null);
-  const register = useMutation({ mutationFn: registerProvider });
+  const [registered, setRegistered] = useState(false);
   const form = useForm<RegistrationValues, unknown, ProviderRegistration>({
     resolver: registrationResolver,
     defaultValues: EMPTY_REGISTRATION,
   });
-  const { errors } = form.formState;
+  const { errors, isSubmitting } = form.formState;
   const entityType = form.watch('entityType');
   const chosen = form.watch('specializations');
   const error = (message: string | undefined) => inPageLanguage(i18n, message);
@@ -95,11 +94,12 @@ export default function RegisterPage() {
     const licenseProof = await licence.current;
     setSentPercent(licenseProof ? 0 : null);
     try {
-      await register.mutateAsync({
+      await registerProvider({
         registration,
         licenseProof,
         onProgress: ({ loaded, total }) => setSentPercent(Math.round((loaded / total) * 100)),
       });
+      setRegistered(true);
       notify.success(
         i18n._('Registration Successful'),
         i18n._('Your account is waiting for admin approval. You can log in once it is approved.'),
@@ -121,8 +121,8 @@ export default function RegisterPage() {
     }
   });
 
-  const done = register.isSuccess;
-  const busy = register.isPending || done;
+  const done = registered;
+  const busy = isSubmitting || done;
   const staffLabel = i18n._(STAFF_LABELS[entityType || 'clinic']);
   return (
     <Container size="md" className={classes.page}>
@@ -152,7 +152,7 @@ export default function RegisterPage() {
                     onChange={field.onChange}
                     error={error(errors.entityType?.message)}
                   >
-                    {EntityTypeSchema.options.map((type) => (
+                    {ENTITY_TYPES.map((type) => (
                       <Radio key={type} value={type} label={i18n._(ENTITY_TYPE_TEXTS[type])} />
                     ))}
                   </RadioGroup>
@@ -321,7 +321,7 @@ export default function RegisterPage() {
               <Button type="submit" fullWidth disabled={busy}>
                 {done
                   ? i18n._('Redirecting...')
-                  : register.isPending
+                  : isSubmitting
                     ? i18n._('Registering...')
                     : i18n._('Register')}
               </Button>

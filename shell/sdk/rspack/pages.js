@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { formatter } from '@lingui/format-po';
 import { EmitFilePlugin } from './emit-file.js';
 import { EAGER_IN_HOST } from './shared.js';
+// By package name, as pages.ts itself imports it: Node strips the file's types when the build loads it.
+import { loginPathFor } from '@hp/shell-sdk/roles';
 
 /** @typedef {import('../src/pages/definePages').RemotePages} RemotePages */
 /** @typedef {{ path: string, label: Record<string, string>, order: number, callToAction?: true }} NavLink */
@@ -97,7 +99,7 @@ export function importedModuleOf(load) {
   return match?.[2];
 }
 
-/** @typedef {{ js: string[], css: string[], signedIn?: true }} PageFiles */
+/** @typedef {{ js: string[], css: string[], signedIn?: true, guest?: string }} PageFiles */
 
 /** `consume shared module (default) react-hook-form@7.62.0 (singleton) …` -> `react-hook-form` */
 const CONSUMED_SHARED = /^consume shared module \([^)]*\) (@?[^@\s]+)@/;
@@ -125,8 +127,9 @@ function filesWithSharedFallbacks(group) {
  * Each page's own files (the chunks its `import()` fetches, the shared packages they take from this build, and their
  * CSS), by route: what the shell's early script asks for as soon as it has read the remote's manifest, instead of once
  * the remote's root has run and imported the page. `signedIn`: the page has a role, so its files are only worth
- * fetching for a visitor who has signed in before. A page bundled with the root (`webpackMode: "eager"`) has no files
- * of its own.
+ * fetching for a visitor who has signed in before; `guest`: the route of the login page such a page sends everyone
+ * else to, when this remote has it (its files are what a first-time visitor needs). A page bundled with the root
+ * (`webpackMode: "eager"`) has no files of its own.
  * @param {string} dir  the remote's package folder
  * @param {import('@rspack/core').Compilation} compilation
  * @returns {Promise<Record<string, PageFiles>>}
@@ -151,6 +154,11 @@ export async function pageFilesOf(dir, compilation) {
       css: files.filter((file) => file.endsWith('.css')),
       ...(page.role ? { signedIn: /** @type {const} */ (true) } : {}),
     };
+  }
+  for (const page of pages) {
+    const login = page.role ? loginPathFor(page.role) : undefined;
+    const files = byRoute[page.path];
+    if (files && login && byRoute[login]) files.guest = login;
   }
   return byRoute;
 }

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_LOCATIONS,
   directoryApi,
-  EntityTypeSchema,
+  ENTITY_TYPES,
   Role,
   SPECIALIZATIONS,
   type DirectoryEntry,
@@ -296,7 +296,7 @@ export default function DirectoryPage() {
         aria-label={i18n._('Kind of provider')}
         value={filters.type}
         onChange={(type: EntityType) => change({ type })}
-        tabs={EntityTypeSchema.options.map((type) => ({ value: type, label: i18n._(KIND_TEXTS[type].tab) }))}
+        tabs={ENTITY_TYPES.map((type) => ({ value: type, label: i18n._(KIND_TEXTS[type].tab) }))}
         grow
         classNames={{ panel: classes.panel }}
       >

@@ -1,7 +1,7 @@
 import {
   DIRECTORY_LISTS,
   DIRECTORY_SEARCH_MAX,
-  EntityTypeSchema,
+  isEntityType,
   type DirectoryList,
   type DirectoryQueryInput,
   type EntityType,
@@ -27,9 +27,9 @@ const yes = (params: URLSearchParams, name: string) => ['yes', 'true'].includes(
 
 /** The filters an address names (anything it gets wrong reads as not set, never as an error). */
 export function filtersFrom(params: URLSearchParams): DirectoryFilters {
-  const type = EntityTypeSchema.safeParse(params.get('type'));
+  const type = params.get('type');
   return {
-    type: type.success ? type.data : 'clinic',
+    type: isEntityType(type) ? type : 'clinic',
     q: text(params, 'q', DIRECTORY_SEARCH_MAX),
     area: text(params, 'area', 100),
     specialization: text(params, 'specialization', 60),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
-import { OrderReferenceSchema, type OrderStatus } from '@hp/contracts';
+import { isOrderReference, type OrderStatus } from '@hp/contracts';
 import { refreshMembership } from '@hp/shell-sdk';
 import { ButtonLink, Paper, Text } from '@hp/ui';
 import { fetchOrderStatus } from '../../api/payment';
@@ -82,7 +82,7 @@ function OrderStatusNote({ reference }: { reference: string }) {
 export default function PaymentSuccessPage() {
   const { i18n } = useLingui();
   const [searchParams] = useSearchParams();
-  const reference = OrderReferenceSchema.safeParse(searchParams.get('reference'));
+  const reference = searchParams.get('reference');
   return (
     <PaymentResultLayout
       id="payment-success-title"
@@ -93,7 +93,7 @@ export default function PaymentSuccessPage() {
       <Text c="gray.7">
         {i18n._('Thank you. A confirmation e-mail has been sent to your e-mail address.')}
       </Text>
-      {reference.success && <OrderStatusNote reference={reference.data} />}
+      {isOrderReference(reference) && <OrderStatusNote reference={reference} />}
       <ButtonLink to="/" color="teal.9" size="md">
         {i18n._('Return to Home')}
       </ButtonLink>

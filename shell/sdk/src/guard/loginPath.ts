@@ -1,17 +1,6 @@
-import { Role } from '../session/roles';
 import type { Location } from 'react-router-dom';
 
-/** Each role's login page. */
-export function loginPathFor(role: Role): string {
-  switch (role) {
-    case Role.User:
-      return '/userlog';
-    case Role.Provider:
-      return '/cliniclog';
-    case Role.Admin:
-      return '/admin';
-  }
-}
+export { loginPathFor } from '../session/roles';
 
 // Marked for `lingui extract` (every area's catalogue holds it; the login page shows it translated).
 export const LOGIN_REQUIRED_NOTE = (/*i18n*/ { id: 'Please log in to access the booking system.' }).id;

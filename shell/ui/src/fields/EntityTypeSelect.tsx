@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NativeSelect } from '../kit';
-import { EntityTypeSchema, type entityTypeLabel } from '@hp/contracts';
+import { ENTITY_TYPES, type entityTypeLabel } from '@hp/contracts';
 import { inPageLanguage, markedText } from '../i18n/markedText';
 
 /** The contracts' labels (`entityTypeLabel`, English), marked for the areas' catalogues. */
@@ -50,7 +50,7 @@ export function EntityTypeSelect<T extends FieldValues, TSubmitted = T>({
           <option value="" disabled>
             {i18n._('Select entity type')}
           </option>
-          {EntityTypeSchema.options.map((value) => (
+          {ENTITY_TYPES.map((value) => (
             <option key={value} value={value}>
               {i18n._(ENTITY_TYPE_TEXTS[value])}
             </option>
