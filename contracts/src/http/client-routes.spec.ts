@@ -70,6 +70,7 @@ describe("the browser's route tables (api.ts beside each http.ts)", () => {
       'auth/membership-plan.ts',
       'booking/choices.ts',
       'directory/choices.ts',
+      'payment/choices.ts',
       'payment/order-reference.ts',
       'verification/choices.ts',
     ];

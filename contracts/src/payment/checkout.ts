@@ -1,5 +1,6 @@
 import { z } from '../common/zod.js';
 import { CUSTOM_AMOUNT_SERVICE, MIN_PAYMENT_RUPEES, paiseOf, SERVICE_VALUE_PATTERN } from './catalogue.js';
+import { PAYMENT_COUNTRIES } from './choices.js';
 
 /** The spec's messages (public-site.md, section 5), shared by the payment form and the server. */
 export const PAYMENT_MESSAGES = {
@@ -10,8 +11,7 @@ export const PAYMENT_MESSAGES = {
   amount: `Please enter a valid amount (minimum ₹${MIN_PAYMENT_RUPEES})`,
 } as const;
 
-export const PAYMENT_COUNTRIES = ['INDIA', 'USA', 'UK', 'CANADA'] as const;
-export type PaymentCountry = (typeof PAYMENT_COUNTRIES)[number];
+export { PAYMENT_COUNTRIES, type PaymentCountry } from './choices.js';
 
 /** The payment methods offered at Plural's checkout (section 9). */
 export const CHECKOUT_PAYMENT_METHODS = ['CARD', 'UPI', 'NETBANKING', 'WALLET'] as const;

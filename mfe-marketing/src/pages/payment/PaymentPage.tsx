@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useMutation } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
-import { MEMBERSHIP_SERVICE, PaymentFormSchema, Role, checkoutRequestFrom } from '@hp/contracts';
+import { MEMBERSHIP_SERVICE, Role } from '@hp/contracts';
 import { useSession } from '@hp/shell-sdk';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@hp/ui';
 import { browserNavigation, newIdempotencyKey, startCheckout, type CheckoutAttempt } from '../../api/payment';
@@ -16,8 +16,9 @@ import {
   checkoutFailure,
   EMPTY_PAYMENT,
   errorText,
+  loadedPaymentChecks,
+  loadPaymentChecks,
   NO_FIELDS,
-  problemsOf,
   STEP_FIELDS,
   STEPS,
   TERMS_MESSAGE,
@@ -83,6 +84,17 @@ export default function PaymentPage() {
     });
   }, [services]);
 
+  // The checks arrive while the first step is filled in, not with the page (see loadPaymentChecks).
+  useEffect(() => {
+    const prefetch = () => void loadPaymentChecks().catch(() => undefined);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 200);
+    return () => clearTimeout(timer);
+  }, []);
+
   // A new step is announced by moving the focus to its panel's title (not on the first render).
   useEffect(() => {
     if (firstRender.current) {
@@ -124,18 +136,21 @@ export default function PaymentPage() {
       fieldRefs.current.terms?.focus();
       return;
     }
-    const form = PaymentFormSchema.safeParse(values);
-    if (!form.success) {
+    const checks = await loadPaymentChecks().catch(() => undefined);
+    if (!checks) {
+      setError({ kind: 'network' });
+      return;
+    }
+    const { checkoutRequestOf, problemsOf } = checks;
+    const request = checkoutRequestOf(values);
+    if (!request) {
       // Cannot happen after steps 1 and 2, but a wrong value is never sent.
       const problem = problemsOf(values, [...STEP_FIELDS[1], ...STEP_FIELDS[2]]);
       if (problem) setError({ kind: 'message', id: problem.message });
       return;
     }
     setError(null);
-    const attempt = unanswered.current ?? {
-      request: checkoutRequestFrom(form.data),
-      idempotencyKey: newIdempotencyKey(),
-    };
+    const attempt = unanswered.current ?? { request, idempotencyKey: newIdempotencyKey() };
     unanswered.current = null;
     try {
       const answer = await checkout.mutateAsync(attempt);
@@ -156,9 +171,15 @@ export default function PaymentPage() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (step === 1 || step === 2) {
-      const problem = problemsOf(values, STEP_FIELDS[step]);
-      if (problem) showProblem(problem);
-      else goTo(step === 1 ? 2 : 3);
+      const checked = step;
+      const check = ({ problemsOf }: NonNullable<ReturnType<typeof loadedPaymentChecks>>) => {
+        const problem = problemsOf(values, STEP_FIELDS[checked]);
+        if (problem) showProblem(problem);
+        else goTo(checked === 1 ? 2 : 3);
+      };
+      const checks = loadedPaymentChecks();
+      if (checks) check(checks);
+      else loadPaymentChecks().then(check, () => setError({ kind: 'network' }));
       return;
     }
     // One checkout at a time: a second press while the first is on its way does nothing.

@@ -3,6 +3,7 @@ import { answerFetch } from '@hp/shell-sdk/testing';
 import { fillIn, renderPage } from '../../../test/renderPage';
 import { browserNavigation } from '../../../api/payment';
 import { catalogueAnswer } from './paymentCatalogue';
+import { loadPaymentChecks } from '../wizard/paymentForm';
 
 /** Test-only: what the payment wizard's specs share (rendering, filling it in, the gateway's page as a list). */
 
@@ -55,6 +56,8 @@ export const navigatedTo: string[] = [];
 /** For each test: the catalogue answers, and leaving for the gateway's page is recorded in `navigatedTo`. */
 export function setUpPaymentWizardTests() {
   const realAssign = browserNavigation.assign;
+  // In a browser the page fetches its checks once it has rendered, long before a visitor presses "Next".
+  beforeAll(() => loadPaymentChecks());
   beforeEach(() => {
     answerFetch(catalogueAnswer);
     navigatedTo.length = 0;

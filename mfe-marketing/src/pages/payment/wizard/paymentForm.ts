@@ -1,7 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { PaymentFormSchema, type CatalogueEntry, type PaymentCountry } from '@hp/contracts';
+import type { CatalogueEntry, PaymentCountry } from '@hp/contracts';
 import { ApiError } from '@hp/shell-sdk';
-import { z } from 'zod/mini';
 import { translated } from '../../../components/enquiries/formText';
 
 /** What the wizard's fields hold, as typed ('' while empty or not chosen). */
@@ -107,18 +106,25 @@ export function errorText(i18n: I18n, error: WizardError): string {
   }
 }
 
-/** The first problem of `fields` in `values`, in the fields' order, and every field that has one. */
-export function problemsOf(values: PaymentFields, fields: readonly Field[]) {
-  const mask = Object.fromEntries(fields.map((field) => [field, true])) as Partial<Record<Field, true>>;
-  const result = z.pick(PaymentFormSchema, mask).safeParse(values);
-  if (result.success) return null;
-  const invalid = new Set(result.error.issues.map((issue) => issue.path[0] as Field));
-  const first = fields.find((field) => invalid.has(field)) as Field;
-  const message = result.error.issues.find((issue) => issue.path[0] === first)?.message ?? '';
-  return { message, invalid, first };
+/** A step's first problem (an English message id), with every field of the step that has one. */
+export interface Problem {
+  message: string;
+  invalid: ReadonlySet<Field>;
+  first: Field;
 }
 
-export type Problem = NonNullable<ReturnType<typeof problemsOf>>;
+type PaymentChecks = typeof import('./paymentChecks');
+let paymentChecks: PaymentChecks | undefined;
+
+/**
+ * The checks with the contracts' schema (./paymentChecks), fetched apart from the page: the wizard needs them at the
+ * first "Next", not to show its first step, and they bring zod. The page asks for them once it has rendered.
+ */
+export const loadPaymentChecks = (): Promise<PaymentChecks> =>
+  import('./paymentChecks').then((checks) => (paymentChecks = checks));
+
+/** The checks once they have arrived (then a "Next" is answered at once, as before they were split off). */
+export const loadedPaymentChecks = () => paymentChecks;
 
 /** Why the checkout call failed, as the red box says it. */
 export function checkoutFailure(error: unknown): WizardError {
