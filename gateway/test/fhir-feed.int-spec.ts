@@ -24,6 +24,12 @@ describe('the SMART Scheduling Links feed (integration)', () => {
     fetch(url, { headers: { 'x-forwarded-for': uniqueClientIp(), ...headers } });
   const manifestUrl = () => `${world.gateway.url}/fhir/$bulk-publish`;
 
+  /** The clinic's slot that starts at India's date and time ('2026-12-01T14:30'). */
+  const slotAt = (slots: Resource[], start: string) =>
+    (slots as Slot[]).find(
+      (slot) => slot.schedule.reference === `Schedule/${clinic.providerId}` && slot.start.startsWith(start),
+    )!;
+
   async function readFeed() {
     const manifest = (await (await getFeed(manifestUrl())).json()) as Manifest;
     const byType: Record<string, Resource[]> = { Location: [], Schedule: [], Slot: [] };
@@ -72,6 +78,15 @@ describe('the SMART Scheduling Links feed (integration)', () => {
     expect(manifest.output.map((output) => output.type)).toEqual(['Location', 'Schedule', 'Slot']);
     for (const output of manifest.output)
       expect(output.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/fhir\/feed\//);
+    // Behind nginx, the links name the site the client used (X-Forwarded-Proto and -Host, from a trusted proxy).
+    const proxied = (await (
+      await getFeed(manifestUrl(), {
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'care.example.in:8443',
+      })
+    ).json()) as Manifest;
+    expect(proxied.request).toBe('https://care.example.in:8443/fhir/$bulk-publish');
+    expect(proxied.output[0]!.url).toMatch(/^https:\/\/care\.example\.in:8443\/fhir\/feed\/Location\.ndjson/);
     const etag = response.headers.get('etag')!;
     expect(etag).toMatch(/^".+"$/);
     const again = await getFeed(manifestUrl(), { 'if-none-match': etag });
@@ -108,9 +123,7 @@ describe('the SMART Scheduling Links feed (integration)', () => {
 
   it("links each slot to the booking form with the clinic, date and time, and to the clinic's phone", async () => {
     const { byType } = await readFeed();
-    const slot = (byType.Slot as Slot[]).find((candidate) =>
-      candidate.start.startsWith(`${indianDay(3)}T14:30`),
-    )!;
+    const slot = slotAt(byType.Slot!, `${indianDay(3)}T14:30`);
     const link = slot.extension?.find(
       (extension) => extension.url === `${SMART}/booking-deep-link`,
     )?.valueUrl;
@@ -128,7 +141,7 @@ describe('the SMART Scheduling Links feed (integration)', () => {
   it('shows a booked slot busy in the next read of the feed, and nothing about the patient', async () => {
     await world.book(clinic.providerId, indianDay(4), '9:00 AM');
     const { byType, text } = await readFeed();
-    const booked = (byType.Slot as Slot[]).find((slot) => slot.start === `${indianDay(4)}T09:00:00+05:30`)!;
+    const booked = slotAt(byType.Slot!, `${indianDay(4)}T09:00:00+05:30`);
     expect(booked.status).toBe('busy');
     expect(text).not.toContain(PATIENT_NAME);
     expect(text).not.toContain(PATIENT_PHONE);

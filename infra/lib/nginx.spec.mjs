@@ -209,4 +209,47 @@ describe('nginx config', () => {
       fs.rmSync(prefix, { recursive: true, force: true });
     }
   });
+
+  it('sends /fhir/ to the gateway with the host and port the client used, keeping its CORS and Cache-Control', async () => {
+    const nginx = /** @type {string} */ (which('nginx'));
+    /** @type {string[]} */
+    const seen = [];
+    const upstream = http.createServer((req, res) => {
+      seen.push(`${req.url} ${String(req.headers['x-forwarded-proto'])}://${String(req.headers['x-forwarded-host'])}`);
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cache-control', 'public, max-age=60');
+      res.setHeader('content-type', req.url?.startsWith('/fhir/feed/') ? 'application/fhir+ndjson' : 'application/fhir+json');
+      res.end('{}');
+    });
+    const gatewayPort = await freePort();
+    await new Promise((resolve) => upstream.listen(gatewayPort, '127.0.0.1', () => resolve(undefined)));
+    const port = await freePort();
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-'));
+    const { args } = await writeLocalNginxConf({ port, gatewayPort, prefix });
+    const server = spawn(nginx, args, { stdio: 'ignore' });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      for (let tries = 0; tries < 50; tries += 1) {
+        if (await fetch(`${base}/fhir/R4/metadata`).catch(() => null)) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const url of ['/fhir/$bulk-publish', '/fhir/feed/Slot.ndjson?from=a', '/fhir/R4/Location.json']) {
+        const res = await fetch(`${base}${url}`);
+        expect({ url, status: res.status }).toEqual({ url, status: 200 });
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      expect(seen).toEqual([
+        `/fhir/R4/metadata http://127.0.0.1:${port}`,
+        `/fhir/$bulk-publish http://127.0.0.1:${port}`,
+        `/fhir/feed/Slot.ndjson?from=a http://127.0.0.1:${port}`,
+        `/fhir/R4/Location.json http://127.0.0.1:${port}`,
+      ]);
+    } finally {
+      server.kill('SIGTERM');
+      upstream.close();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    }
+  });
 });
