@@ -22,6 +22,7 @@ export * from './booking/enquiries.js';
 export * from './booking/admin.js';
 export * from './booking/consultations.js';
 export * from './booking/publication.js';
+export * from './booking/booking-link.js';
 export * from './booking/subjects.js';
 export * from './booking/http.js';
 export * from './booking/api.js';

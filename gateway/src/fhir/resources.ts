@@ -1,4 +1,5 @@
 import {
+  bookingFormLink,
   CONSULTATION_SLOT_MINUTES,
   slotAtMinute,
   type EntityType,
@@ -99,11 +100,8 @@ export const indianInstant = (date: string, minute: number) =>
   `${date}T${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}:00+05:30`;
 
 /** Where a patient books the slot: the consultation form with the clinic, date and time filled in. */
-export function bookingLinkOf(siteUrl: string, slot: PublishedSlotKey): string {
-  const time = slotAtMinute(slot.minute)!;
-  const query = new URLSearchParams({ clinic: slot.clinicId, date: slot.date, time });
-  return `${siteUrl}/clinicmain?${query.toString()}`;
-}
+export const bookingLinkOf = (siteUrl: string, slot: PublishedSlotKey) =>
+  `${siteUrl}${bookingFormLink({ clinicId: slot.clinicId, date: slot.date, time: slotAtMinute(slot.minute)! })}`;
 
 export function slotOf(slot: PublishedSlot, siteUrl: string): Slot {
   const end = slot.minute + CONSULTATION_SLOT_MINUTES;
