@@ -2,25 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   addDays,
   bookingCommands,
-  eventStreamOf,
   Role,
   todayInIndia,
-  verificationEvents,
   type ProviderApprovedEvent,
 } from '@hp/contracts/server';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { natsConnectionOptions } from '@hp/service-platform/nats';
 import {
   connectRpcCaller,
   startServiceProcess,
   startTestNats,
-  TEST_OPERATOR,
   type RpcCaller,
   type TestNats,
 } from '@hp/service-platform/testing';
 import { startGateway, TEST_REDIS_URL, untilReady, type RunningGateway } from './gateway.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 import type { RunningService } from './service-process.js';
+import { startVerificationEvents } from './verification-events.js';
 
 /** A patient's booking in the FHIR tests' world: what must never show in the feed or the API. */
 export const PATIENT_NAME = 'Meera Fhirtest';
@@ -62,41 +58,14 @@ export async function startFhirWorld(gatewayEnv: Record<string, string> = {}): P
     ...gatewayEnv,
   });
   await untilReady(gateway);
-  const operator: NatsConnection = await connect(
-    natsConnectionOptions(nats.as(TEST_OPERATOR), 'test-operator'),
-  );
-  const stream = eventStreamOf('verification');
-  await operator.request(
-    `$JS.API.STREAM.CREATE.${stream.name}`,
-    JSON.stringify({ name: stream.name, subjects: [stream.subjects] }),
-  );
+  const verification = await startVerificationEvents(nats, run);
   const caller: RpcCaller = await connectRpcCaller(nats.as('gateway'));
 
   return {
     gateway,
     run,
-    async approve(overrides) {
-      const data: ProviderApprovedEvent = {
-        providerId: randomUUID(),
-        accountId: randomUUID(),
-        entityType: 'clinic',
-        name: `Fhir ${run} Dental Clinic`,
-        email: 'fhir@example.com',
-        phone: '9876543210',
-        address: '4, Link Road, Malad West, Mumbai 400064',
-        location: 'Malad West',
-        numberOfDoctors: 2,
-        specializations: ['Dentistry'],
-        acceptsEMI: true,
-        acceptsInsurance: true,
-        decidedAt: new Date().toISOString(),
-        decidedBy: randomUUID(),
-        ...overrides,
-      };
-      const envelope = { eventId: randomUUID(), occurredAt: data.decidedAt, correlationId: `c-${run}`, data };
-      await operator.request(verificationEvents.providerApproved.subject, JSON.stringify(envelope));
-      return data;
-    },
+    approve: (overrides) =>
+      verification.approve({ name: `Fhir ${run} Dental Clinic`, numberOfDoctors: 2, ...overrides }),
     async book(clinicId, date, time) {
       await caller.ok(
         bookingCommands.bookConsultation.subject,
@@ -112,7 +81,7 @@ export async function startFhirWorld(gatewayEnv: Record<string, string> = {}): P
     },
     async stop() {
       await caller.close();
-      await operator.close();
+      await verification.close();
       await gateway.stop();
       for (const service of services) await service.stop();
       await mailbox.stop();
