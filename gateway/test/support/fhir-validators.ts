@@ -12,7 +12,8 @@ import type { Bundle, Resource, SearchParameter } from '@medplum/fhirtypes';
 const require = createRequire(import.meta.url);
 
 let medplumLoaded = false;
-function loadMedplumDefinitions() {
+/** Medplum's R4 structure definitions and search parameters, indexed once (its validator and search need them). */
+export function loadMedplumDefinitions() {
   if (medplumLoaded) return;
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-types.json') as Bundle);
   indexStructureDefinitionBundle(readJson('fhir/r4/profiles-resources.json') as Bundle);

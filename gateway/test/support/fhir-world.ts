@@ -8,6 +8,7 @@ import {
 } from '@hp/contracts/server';
 import {
   connectRpcCaller,
+  eventually,
   startServiceProcess,
   startTestNats,
   type RpcCaller,
@@ -31,7 +32,7 @@ export interface FhirWorld {
   gateway: RunningGateway;
   run: string;
   approve(overrides: Partial<ProviderApprovedEvent>): Promise<ProviderApprovedEvent>;
-  /** A patient books the clinic's slot (booking's real command, as the gateway sends it). */
+  /** A patient books the clinic's slot (booking's real command, as the gateway sends it) once booking has the clinic. */
   book(clinicId: string, date: string, time: string): Promise<void>;
   stop(): Promise<void>;
 }
@@ -67,17 +68,15 @@ export async function startFhirWorld(gatewayEnv: Record<string, string> = {}): P
     approve: (overrides) =>
       verification.approve({ name: `Fhir ${run} Dental Clinic`, numberOfDoctors: 2, ...overrides }),
     async book(clinicId, date, time) {
-      await caller.ok(
-        bookingCommands.bookConsultation.subject,
-        {
-          fullName: PATIENT_NAME,
-          phoneNumber: PATIENT_PHONE,
-          consultationTime: `${date} ${time}`,
-          purpose: 'A check-up for the FHIR tests',
-          service: clinicId,
-        },
-        { id: randomUUID(), role: Role.User, sessionId: randomUUID() },
-      );
+      const booking = {
+        fullName: PATIENT_NAME,
+        phoneNumber: PATIENT_PHONE,
+        consultationTime: `${date} ${time}`,
+        purpose: 'A check-up for the FHIR tests',
+        service: clinicId,
+      };
+      const patient = { id: randomUUID(), role: Role.User, sessionId: randomUUID() };
+      await eventually(() => caller.ok(bookingCommands.bookConsultation.subject, booking, patient), 20_000);
     },
     async stop() {
       await caller.close();
