@@ -80,9 +80,11 @@ describe('the published slots (integration)', () => {
       status: 'free',
       startFrom: midnight(day(3)),
       startBefore: midnight(day(4)),
+      withTotal: true,
     });
     expect(free.slots.map((slot) => slot.minute)).not.toContain(630);
     expect(free.slots).toHaveLength(SLOTS_A_DAY - 1);
+    expect(free.total).toBe(SLOTS_A_DAY - 1);
   });
 
   it('publishes 14 days, today counted, and nothing that has begun', async () => {
