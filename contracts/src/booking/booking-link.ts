@@ -1,3 +1,4 @@
+import { isUuid } from '../common/fields.js';
 import { consultationDateProblem, isConsultationTime, type ConsultationSlotTime } from './consultations.js';
 
 /**
@@ -12,8 +13,6 @@ export interface BookingFormChoice {
   date: string;
   time: ConsultationSlotTime;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Browsers and Node both have URLSearchParams; the contracts are compiled without DOM or Node types.
 declare class URLSearchParams {
@@ -36,7 +35,7 @@ export function bookingFormChoiceOf(
 ): { clinicId: string; date?: string; time?: ConsultationSlotTime } | null {
   const query = new URLSearchParams(search);
   const clinicId = query.get('clinic') ?? '';
-  if (!UUID.test(clinicId)) return null;
+  if (!isUuid(clinicId)) return null;
   const date = query.get('date') ?? '';
   if (consultationDateProblem(date, now) !== undefined) return { clinicId };
   const time = query.get('time') ?? '';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { CONSULTATION_TIMES, PUBLISHED_SLOT_DAYS } from '@hp/contracts';
+import { CONSULTATION_TIMES, isUuid, PUBLISHED_SLOT_DAYS } from '@hp/contracts';
 import { FhirSources } from './fhir-sources.js';
 import { FhirError } from './fhir-responses.js';
 import { locationOf, scheduleOf, slotOf } from './resources.js';
@@ -30,8 +30,6 @@ export interface FileRange {
   from?: string | undefined;
   before?: string | undefined;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The ranges of files that start at `starts` (one range, open, when there is nothing to publish yet). */
 const rangesOf = (starts: string[]): FileRange[] =>
@@ -77,7 +75,7 @@ export class BulkPublish {
    */
   async file(type: FeedFile, range: FileRange, siteUrl: string, correlationId: string): Promise<Readable> {
     for (const id of [range.from, range.before])
-      if (id !== undefined && !UUID.test(id)) throw new FhirError(404, 'not-found', 'No such feed file');
+      if (id !== undefined && !isUuid(id)) throw new FhirError(404, 'not-found', 'No such feed file');
     const ndjson = (resource: object) => `${JSON.stringify(resource)}\n`;
     const sources = this.sources;
     async function* lines(): AsyncGenerator<string> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityType, PublishedProvider, PublishedSlotKey } from '@hp/contracts';
+import { isUuid, type EntityType, type PublishedProvider, type PublishedSlotKey } from '@hp/contracts';
 import type { Bundle, Resource } from '@medplum/fhirtypes';
 import { FhirSources, type ProviderFilter, type SlotFilter } from './fhir-sources.js';
 import { FhirError, searchsetOf } from './fhir-responses.js';
@@ -24,7 +24,6 @@ export interface FhirRequestContext {
 export const RESOURCE_TYPES = ['Location', 'Schedule', 'Slot'] as const;
 export type PublishedResourceType = (typeof RESOURCE_TYPES)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLOT_STATUSES_NEVER_PUBLISHED = ['busy-unavailable', 'busy-tentative', 'entered-in-error'];
 
 const notFound = (type: string, id: string) => new FhirError(404, 'not-found', `${type}/${id} is not known`);
@@ -46,7 +45,7 @@ export class FhirApi {
 
   async read(type: PublishedResourceType, id: string, context: FhirRequestContext): Promise<Resource> {
     if (type === 'Slot') return this.readSlot(id, context);
-    const provider = UUID.test(id)
+    const provider = isUuid(id)
       ? (
           await this.sources.providers(
             { ids: [id], limit: 1, ...(type === 'Schedule' ? { type: 'clinic' as const } : {}) },
@@ -107,7 +106,7 @@ export class FhirApi {
     cursor: string | undefined,
     context: FhirRequestContext,
   ): Promise<SearchPage> {
-    if (cursor !== undefined && !UUID.test(cursor)) throw badCursor();
+    if (cursor !== undefined && !isUuid(cursor)) throw badCursor();
     const filter: ProviderFilter = {};
     if (type === 'Location') {
       const ids = idsOf(params);

@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET_MS, PUBLISHED_IDS_MAX, type EntityType } from '@hp/contracts';
+import { INDIA_UTC_OFFSET_MS, isUuid, PUBLISHED_IDS_MAX, type EntityType } from '@hp/contracts';
 import { FhirError } from './fhir-responses.js';
 import { LOCATION_TYPE } from './resources.js';
 
@@ -7,8 +7,6 @@ export type QueryParams = Record<string, string | string[] | undefined>;
 
 export const SEARCH_COUNT_DEFAULT = 50;
 export const SEARCH_COUNT_MAX = 500;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const invalid = (message: string) => new FhirError(400, 'invalid', message);
 const notSupported = (message: string) => new FhirError(400, 'not-supported', message);
@@ -55,7 +53,7 @@ export function referencedIds(params: QueryParams, name: string, type?: string):
     const named = occurrence.split(',').map((reference) => idOfReference(reference, name, type));
     ids = ids === null ? named : ids.filter((id) => named.includes(id));
   }
-  const ours = [...new Set(ids)].filter((id) => UUID.test(id));
+  const ours = [...new Set(ids)].filter((id) => isUuid(id));
   if (ours.length > PUBLISHED_IDS_MAX)
     throw notSupported(`${name} may name at most ${PUBLISHED_IDS_MAX} ids`);
   return ours;
