@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { SessionRoutes } from './accounts/session-routes.js';
 import type { GatewayConfig } from './config.js';
+import { FhirModule } from './fhir/fhir.module.js';
 import { NotificationStreamRoutes } from './notifications/notification-stream-routes.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PrescriptionRoutes } from './prescriptions/prescription-routes.js';
@@ -27,6 +28,7 @@ export class AppModule {
         ProvidersModule,
         PrescriptionsModule,
         NotificationsModule,
+        FhirModule,
       ],
       providers: [
         ContractRoutes,

@@ -7,6 +7,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { createPinoLogger, NestPinoLogger, registerRequestLog } from '@hp/service-platform/http';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
+import { FhirRoutes } from './fhir/fhir-routes.js';
 import { correlationIdFor } from './http/headers/correlation-id.js';
 import { registerResponseHeaders } from './http/headers/response-headers.js';
 import { ContractRoutes, type RouteTable } from './http/routing/contract-routes.js';
@@ -49,6 +50,7 @@ export async function createGatewayApp(
   registerRequestLog(fastify, logger, { unloggedPaths: probePaths });
   try {
     app.get(ContractRoutes).registerOn(fastify);
+    app.get(FhirRoutes).registerOn(fastify);
   } catch (error) {
     await app.close();
     throw error;

@@ -40,6 +40,9 @@ export function gatewayConfigSchema(env: Env) {
       RATE_LIMIT_RECOVERY_WINDOW_SECONDS: intFromEnv(10 * 60),
       RATE_LIMIT_ENQUIRY_MAX: intFromEnv(100),
       RATE_LIMIT_ENQUIRY_WINDOW_SECONDS: intFromEnv(10 * 60),
+      /** Reads of the FHIR API and feed (/fhir/*): a slot finder polls the feed every minute or so. */
+      RATE_LIMIT_FHIR_MAX: intFromEnv(600),
+      RATE_LIMIT_FHIR_WINDOW_SECONDS: intFromEnv(60),
       /** Per account (e-mail or phone), from any address: see LoginDelays. */
       RATE_LIMIT_LOGIN_FREE_FAILURES: intFromEnv(5),
       RATE_LIMIT_LOGIN_DELAY_BASE_SECONDS: intFromEnv(1),

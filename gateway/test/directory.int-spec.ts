@@ -1,23 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  directoryRoutes,
-  eventStreamOf,
-  verificationEvents,
-  type DirectoryResponse,
-  type ProviderApprovedEvent,
-} from '@hp/contracts/server';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { natsConnectionOptions } from '@hp/service-platform/nats';
-import {
-  startServiceProcess,
-  startTestNats,
-  TEST_OPERATOR,
-  type TestNats,
-} from '@hp/service-platform/testing';
+import { directoryRoutes, type DirectoryResponse, type ProviderApprovedEvent } from '@hp/contracts/server';
+import { startServiceProcess, startTestNats, type TestNats } from '@hp/service-platform/testing';
 import { startGateway, TEST_REDIS_URL, untilReady, type RunningGateway } from './support/gateway.js';
 import { get, uniqueClientIp } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import type { RunningService } from './support/service-process.js';
+import { startVerificationEvents, type VerificationEvents } from './support/verification-events.js';
 
 const path = directoryRoutes.approvedProviders.path;
 const run = randomUUID().slice(0, 8);
@@ -25,7 +13,7 @@ const run = randomUUID().slice(0, 8);
 /** The public directory through the gateway: no token, the query checked at the edge, the directory service behind. */
 describe('GET /api/clinic/approved-clinics through the gateway', () => {
   let nats: TestNats;
-  let operator: NatsConnection;
+  let verification: VerificationEvents;
   let mailbox: Mailbox;
   let directory: RunningService;
   let gateway: RunningGateway;
@@ -46,48 +34,18 @@ describe('GET /api/clinic/approved-clinics through the gateway', () => {
       NATS_PASSWORD: gatewayNats.password!,
     });
     await untilReady(gateway);
-    // Verification does not run: its stream is made, and its approval published, as its outbox relay would.
-    operator = await connect(natsConnectionOptions(nats.as(TEST_OPERATOR), 'test-operator'));
-    const stream = eventStreamOf('verification');
-    // JetStream's API over plain NATS requests (the gateway has no JetStream client of its own).
-    await operator.request(
-      `$JS.API.STREAM.CREATE.${stream.name}`,
-      JSON.stringify({ name: stream.name, subjects: [stream.subjects] }),
-    );
+    verification = await startVerificationEvents(nats, run);
   }, 120_000);
 
   afterAll(async () => {
-    await operator?.close();
+    await verification?.close();
     await gateway?.stop();
     await directory?.stop();
     await mailbox?.stop();
     await nats?.stop();
   });
 
-  async function approve(overrides: Partial<ProviderApprovedEvent>) {
-    const data: ProviderApprovedEvent = {
-      providerId: randomUUID(),
-      accountId: randomUUID(),
-      entityType: 'clinic',
-      name: `Gateway ${run} Dental Clinic`,
-      email: 'gw@example.com',
-      phone: '9876543210',
-      address: '4, Link Road, Malad, Maharashtra 400064',
-      location: 'Malad',
-      numberOfDoctors: 3,
-      specializations: ['Dentistry'],
-      acceptsEMI: true,
-      acceptsInsurance: true,
-      decidedAt: new Date().toISOString(),
-      decidedBy: randomUUID(),
-      ...overrides,
-    };
-    const envelope = { eventId: randomUUID(), occurredAt: data.decidedAt, correlationId: `c-${run}`, data };
-    // A request on a stream's subject is a JetStream publish: the reply is its acknowledgement.
-    const ack = await operator.request(verificationEvents.providerApproved.subject, JSON.stringify(envelope));
-    expect(ack.json<{ stream?: string }>().stream).toBe('VERIFICATION_EVENTS');
-    return data;
-  }
+  const approve = (overrides: Partial<ProviderApprovedEvent>) => verification.approve(overrides);
 
   const list = (query = '') =>
     get<DirectoryResponse>(gateway.url, `${path}${query}`, { ip: uniqueClientIp() });

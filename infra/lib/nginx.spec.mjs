@@ -10,6 +10,35 @@ import { fromRoot } from './paths.mjs';
 import { which } from './proc.mjs';
 import { apiRoutes } from '@hp/contracts';
 
+/**
+ * The rendered local nginx in front of a stand-in gateway (`answer` serves every proxied request); `use` gets the
+ * edge's base URL once nginx answers, and everything is stopped afterwards.
+ * @param {http.RequestListener} answer
+ * @param {(base: string) => Promise<void>} use
+ */
+async function withEdge(answer, use) {
+  const nginx = /** @type {string} */ (which('nginx'));
+  const upstream = http.createServer(answer);
+  const gatewayPort = await freePort();
+  await new Promise((resolve) => upstream.listen(gatewayPort, '127.0.0.1', () => resolve(undefined)));
+  const port = await freePort();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-'));
+  const { args } = await writeLocalNginxConf({ port, gatewayPort, prefix });
+  const server = spawn(nginx, args, { stdio: 'ignore' });
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let tries = 0; tries < 50; tries += 1) {
+      if (await fetch(`${base}/mfe-registry.json`).catch(() => null)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await use(base);
+  } finally {
+    server.kill('SIGTERM');
+    upstream.close();
+    fs.rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
 describe('nginx config', () => {
   it('loads brotli_static only where the module is installed', () => {
     const modules = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-nginx-modules-'));
@@ -208,5 +237,28 @@ describe('nginx config', () => {
       upstream.close();
       fs.rmSync(prefix, { recursive: true, force: true });
     }
+  });
+
+  it('sends /fhir/ to the gateway with the host and port the client used, keeping its CORS and Cache-Control', async () => {
+    /** @type {string[]} */
+    const seen = [];
+    const answer = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+      seen.push(`${req.url} ${String(req.headers['x-forwarded-proto'])}://${String(req.headers['x-forwarded-host'])}`);
+      res.setHeader('access-control-allow-origin', '*');
+      res.setHeader('cache-control', 'public, max-age=60');
+      res.setHeader('content-type', 'application/fhir+json');
+      res.end('{}');
+    };
+    await withEdge(answer, async (base) => {
+      const urls = ['/fhir/$bulk-publish', '/fhir/feed/Slot.ndjson?from=a', '/fhir/R4/Location.json'];
+      for (const url of urls) {
+        const res = await fetch(`${base}${url}`);
+        expect({ url, status: res.status }).toEqual({ url, status: 200 });
+        expect(res.headers.get('access-control-allow-origin')).toBe('*');
+        expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+      expect(seen).toEqual(urls.map((url) => `${url} ${base}`));
+    });
   });
 });

@@ -116,6 +116,7 @@ async function startProduct() {
       RATE_LIMIT_REGISTER_MAX: '1000',
       // The checkout scenario creates thousands of orders from one address (the enquiry bucket).
       RATE_LIMIT_ENQUIRY_MAX: '100000000',
+      RATE_LIMIT_FHIR_MAX: '100000000',
     },
     logName: 'bench-product',
     answers,

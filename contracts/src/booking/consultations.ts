@@ -201,6 +201,8 @@ export type ConsultationSlot = z.infer<typeof ConsultationSlotSchema>;
 export const ConsultationSlotsResponseSchema = z.object({
   success: z.boolean(),
   service: z.string(),
+  /** The clinic's name: a form opened from a link (the FHIR feed's booking link) knows only its id. */
+  clinicName: z.string(),
   date: z.string(),
   slots: z.array(ConsultationSlotSchema),
 });

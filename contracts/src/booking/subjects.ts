@@ -1,5 +1,7 @@
 import { defineCommand, defineEvent } from '../messaging/define.js';
+import { PublicationRangesQuerySchema, PublicationRangesSchema } from '../common/publication.js';
 import { EnquiryListQuerySchema, EnquiryListResponseSchema } from './admin.js';
+import { PublishedSlotsQuerySchema, PublishedSlotsSchema } from './publication.js';
 import {
   AdminConsultationDetailResponseSchema,
   CancelForPatientReplySchema,
@@ -132,6 +134,20 @@ export const bookingCommands = {
     subject: 'booking.cmd.cancel-for-patient.v1',
     request: CancelForPatientSchema,
     reply: CancelForPatientReplySchema,
+  }),
+
+  // ---- the FHIR layer's reads (issue 17) ----
+  /** The gateway's FHIR layer: the offered slots with their places left, in keyset pages (see publication.ts). */
+  publishedSlots: defineCommand({
+    subject: 'booking.query.published-slots.v1',
+    request: PublishedSlotsQuerySchema,
+    reply: PublishedSlotsSchema,
+  }),
+  /** The gateway's FHIR feed: where each of its Slot files (a range of bookable clinics) starts. */
+  publishedClinicRanges: defineCommand({
+    subject: 'booking.query.published-clinic-ranges.v1',
+    request: PublicationRangesQuerySchema,
+    reply: PublicationRangesSchema,
   }),
 } as const;
 

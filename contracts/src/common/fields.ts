@@ -85,3 +85,7 @@ export const requiredText = (label: string, max: number) =>
       z.minLength(1, `${label} is required`),
       z.maxLength(max, `${label} must be at most ${max} characters long`),
     );
+
+const UUID_TEXT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether the text is a UUID (any case), as our ids of providers, accounts and consultations are. */
+export const isUuid = (text: string) => UUID_TEXT.test(text);

@@ -1,4 +1,5 @@
 import { z } from '../common/zod.js';
+import { isUuid } from '../common/fields.js';
 import { EntityTypeSchema, type EntityType } from '../common/roles.js';
 import { DIRECTORY_PAGE_DEFAULT, DIRECTORY_PAGE_MAX, DIRECTORY_SEARCH_MAX } from './choices.js';
 
@@ -23,8 +24,6 @@ export interface DirectoryCursor {
   name: string;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Browsers and Node (>= 16) both have these; the contracts are compiled without DOM or Node types.
 declare function btoa(binary: string): string;
@@ -54,7 +53,7 @@ export function decodeDirectoryCursor(text: string): DirectoryCursor | null {
     const [type, rank, name, id] = value as unknown[];
     if (!EntityTypeSchema.safeParse(type).success) return null;
     if (rank !== null && (typeof rank !== 'number' || !Number.isFinite(rank))) return null;
-    if (typeof name !== 'string' || typeof id !== 'string' || !UUID.test(id)) return null;
+    if (typeof name !== 'string' || typeof id !== 'string' || !isUuid(id)) return null;
     return { type: type as EntityType, rank, name, id };
   } catch {
     return null;

@@ -7,9 +7,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Rate-limit buckets the gateway enforces per client address (stored in Redis so they hold across replicas);
  * 'login' also slows down repeated failures on one account. 'enquiry' is for forms (appointment
- * requests, insurance quotes, feedback, consultation requests, a patient's prescription uploads).
+ * requests, insurance quotes, feedback, consultation requests, a patient's prescription uploads). 'fhir' is for the
+ * FHIR API and feed (/fhir/*, issue 17), which the gateway serves outside this route table.
  */
-export type RateLimitBucket = 'login' | 'register' | 'recovery' | 'enquiry';
+export type RateLimitBucket = 'login' | 'register' | 'recovery' | 'enquiry' | 'fhir';
 
 /**
  * One public HTTP call: the gateway validates with `params`, `query` and `body`, the OpenAPI document is

@@ -44,6 +44,7 @@ export function testGatewayConfig(env: Record<string, string>): GatewayConfig {
     RATE_LIMIT_REGISTER_MAX: '1000',
     RATE_LIMIT_RECOVERY_MAX: '1000',
     RATE_LIMIT_ENQUIRY_MAX: '1000',
+    RATE_LIMIT_FHIR_MAX: '100000',
     ...env,
   });
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { DirectoryEntry, EntityType } from '@hp/contracts';
+import { bookingFormChoiceOf, type DirectoryEntry, type EntityType } from '@hp/contracts';
 import { notify, useSession } from '@hp/shell-sdk';
 import { Button, Container, Group, Loader, Stack, Text, Title } from '@hp/ui';
 import { MembershipCard } from './MembershipCard';
@@ -38,7 +38,11 @@ export default function HealthServicesPage() {
   const email = useSession((session) => session.user?.email);
   const navigate = useNavigate();
   const location = useLocation();
-  const [chosen, setChosen] = useState<Chosen | null>(() => choiceOf(location.state));
+  // A booking link (the FHIR feed's) names a clinic, a date and a time: its form opens with them filled in.
+  const [linked] = useState(() => (choiceOf(location.state) ? null : bookingFormChoiceOf(location.search)));
+  const [chosen, setChosen] = useState<Chosen | null>(() =>
+    linked ? { id: linked.clinicId, entityType: 'clinic', name: '' } : choiceOf(location.state),
+  );
   const [kind, setKind] = useState<EntityType>(() => choiceOf(location.state)?.entityType ?? 'clinic');
   // A new key for every view opened: Back to Services and the next choice start from empty forms and no errors.
   const [opened, setOpened] = useState(0);
@@ -52,8 +56,8 @@ export default function HealthServicesPage() {
   };
   const back = () => {
     setChosen(null);
-    // /demo's choice is used once: a reload shows the services.
-    if (location.state) void navigate(location.pathname, { replace: true, state: null });
+    // /demo's choice and a link's are used once: a reload shows the services.
+    if (location.state || location.search) void navigate(location.pathname, { replace: true, state: null });
   };
 
   // The session is cleared even when the server call fails, so the visitor always ends on the login page.
@@ -99,7 +103,12 @@ export default function HealthServicesPage() {
                   }
                 >
                   {chosen.entityType === 'clinic' ? (
-                    <ConsultationView key={opened} clinic={chosen} onBack={back} />
+                    <ConsultationView
+                      key={opened}
+                      clinic={chosen}
+                      prefill={opened === 0 && linked ? linked : undefined}
+                      onBack={back}
+                    />
                   ) : (
                     <UploadView key={opened} type={chosen.entityType} provider={chosen} onBack={back} />
                   )}

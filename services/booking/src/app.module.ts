@@ -7,6 +7,7 @@ import { PaymentStatusConsumer } from './consultations/payment-status.consumer.j
 import { ConsultationsModule } from './consultations/consultations.module.js';
 import { PrismaService } from './database/prisma.service.js';
 import { EnquiriesModule } from './enquiries/enquiries.module.js';
+import { PublicationModule } from './publication/publication.module.js';
 
 @Module({})
 export class AppModule {
@@ -23,6 +24,7 @@ export class AppModule {
         EnquiriesModule,
         ClinicsModule,
         ConsultationsModule,
+        PublicationModule,
       ],
     };
   }

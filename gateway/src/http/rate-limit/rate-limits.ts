@@ -38,6 +38,7 @@ export class RateLimits {
         max: config.RATE_LIMIT_ENQUIRY_MAX,
         windowSeconds: config.RATE_LIMIT_ENQUIRY_WINDOW_SECONDS,
       },
+      fhir: { max: config.RATE_LIMIT_FHIR_MAX, windowSeconds: config.RATE_LIMIT_FHIR_WINDOW_SECONDS },
     };
   }
 

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   bookingOfForm,
@@ -46,7 +47,10 @@ const EMPTY: ConsultationFormValues = {
 const FIELDS = Object.keys(EMPTY) as (keyof ConsultationFormValues)[];
 
 export interface ConsultationViewProps {
+  /** The name is empty when the form was opened from a link (it then comes with the clinic's slots). */
   clinic: { id: string; name: string };
+  /** A link's date and time (the FHIR feed's booking link): filled in, the time once it shows free. */
+  prefill?: { date?: string | undefined; time?: string | undefined } | undefined;
   /** Back to the services (the form and its errors are dropped with the view). */
   onBack: () => void;
 }
@@ -55,12 +59,12 @@ export interface ConsultationViewProps {
  * 'Consultation Details': full name, phone, preferred date, a time slot from the clinic's real slots of that day
  * (full ones shown and not selectable), purpose; the selected date and the schedule's summary beside them.
  */
-export default function ConsultationView({ clinic, onBack }: ConsultationViewProps) {
+export default function ConsultationView({ clinic, prefill, onBack }: ConsultationViewProps) {
   const { i18n } = useLingui();
   const locale = useLocale((state) => state.locale);
   const form = useForm<ConsultationFormValues, unknown, ConsultationForm>({
     resolver: contractResolver(ConsultationFormSchema),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, consultationDate: prefill?.date ?? '' },
     reValidateMode: 'onSubmit',
   });
   const { errors, isSubmitting } = form.formState;
@@ -70,6 +74,16 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
   const slotsCall = { query: { service: clinic.id, date } };
   const slots = useApiQuery(consultationApi.consultationSlots, slotsCall, { enabled: dateChosen });
   const message = (text: string | undefined) => inPageLanguage(i18n, text);
+  const clinicName = clinic.name || slots.data?.clinicName || '';
+
+  // The select gets the link's time once the day's slots are there, if that slot is still free (else none).
+  const linkedTime = useRef(prefill?.time);
+  useEffect(() => {
+    if (!slots.isSuccess || linkedTime.current === undefined) return;
+    const wanted = slots.data.slots.find((slot) => slot.time === linkedTime.current && slot.state === 'free');
+    linkedTime.current = undefined;
+    if (wanted) form.setValue('consultationTime', wanted.time);
+  }, [slots.isSuccess, slots.data, form]);
 
   /** The spec: a field's error clears when the field is edited. */
   const field = (name: keyof ConsultationFormValues) => {
@@ -92,7 +106,7 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
           i18n._(TOASTS.bookedTitle),
           i18n._(
             'Consultation request submitted successfully for {service} on {date} at {time}! Your request is now under admin review.',
-            { service: clinic.name, date: values.consultationDate, time: values.consultationTime },
+            { service: clinicName, date: values.consultationDate, time: values.consultationTime },
           ),
         );
         void queryClient.invalidateQueries({ queryKey: apiQueryKey(consultationApi.myConsultations) });
@@ -146,7 +160,7 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
           <Title order={2} id="consultation-title" fz="xl">
             {i18n._('Consultation Details')}
           </Title>
-          <Text c="gray.7">{i18n._('Clinic: {name}', { name: clinic.name })}</Text>
+          <Text c="gray.7">{i18n._('Clinic: {name}', { name: clinicName })}</Text>
         </Stack>
         <form noValidate onSubmit={(event) => void submit(event)} className={classes.form}>
           <TextInput
@@ -224,7 +238,7 @@ export default function ConsultationView({ clinic, onBack }: ConsultationViewPro
                   {i18n._('Your consultation: {date} at {time}, {clinic}', {
                     date: dayText(date, locale),
                     time,
-                    clinic: clinic.name,
+                    clinic: clinicName,
                   })}
                 </Text>
               )}

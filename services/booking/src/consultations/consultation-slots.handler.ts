@@ -36,6 +36,7 @@ export class ConsultationSlotsHandler {
     return {
       success: true,
       service: clinic.providerId,
+      clinicName: clinic.name,
       date: query.date,
       slots: CONSULTATION_TIMES.map((time) => {
         const startsAt = slotStartsAt(query.date, time);

@@ -38,7 +38,8 @@ export interface ListingStatement {
 export const areaKey = (location: string) => location.trim().toLowerCase();
 export const specializationKey = (specialization: string) => specialization.trim().toLowerCase();
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern's literal text (its wildcards and escape character escaped). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One statement for the lists the query asks for (one kind with `type` or a cursor, else all three): per kind, its

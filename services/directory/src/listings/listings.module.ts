@@ -4,6 +4,7 @@ import { ProviderApprovedConsumer, ProviderRejectedConsumer } from './listing-ev
 import { ListingsCache } from './listings.cache.js';
 import { ListingsController } from './listings.controller.js';
 import { ListingsRepository } from './listings.repository.js';
+import { PublishedProvidersHandler } from './published-providers.handler.js';
 
 @Module({
   controllers: [ListingsController],
@@ -11,6 +12,7 @@ import { ListingsRepository } from './listings.repository.js';
     ListingsRepository,
     ListingsCache,
     ApprovedProvidersHandler,
+    PublishedProvidersHandler,
     ProviderApprovedConsumer,
     ProviderRejectedConsumer,
   ],

@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import type { DirectoryQuery, ProviderApprovedEvent } from '@hp/contracts';
+import type {
+  DirectoryQuery,
+  ProviderApprovedEvent,
+  PublishedProvider,
+  PublishedProviderRangesQuery,
+  PublishedProvidersQuery,
+} from '@hp/contracts';
 import { PrismaService } from '../database/prisma.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { areaKey, listingStatement, specializationKey, type ListingRow } from './listing-query.js';
+import {
+  publishedProvidersCount,
+  publishedProvidersStatement,
+  publishedRangesStatement,
+  type Statement,
+} from './publication-query.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -14,6 +26,25 @@ export class ListingsRepository {
   find(query: DirectoryQuery): Promise<ListingRow[]> {
     const { text, values } = listingStatement(query);
     return this.prisma.$queryRawUnsafe<ListingRow[]>(text, ...values);
+  }
+
+  /** A page of the FHIR layer's read, plus one row when a next page exists (see publishedProvidersStatement). */
+  findPublished(query: PublishedProvidersQuery): Promise<PublishedProvider[]> {
+    return this.run<PublishedProvider>(publishedProvidersStatement(query));
+  }
+
+  async countPublished(query: PublishedProvidersQuery): Promise<number> {
+    const [row] = await this.run<{ total: number }>(publishedProvidersCount(query));
+    return row?.total ?? 0;
+  }
+
+  async publishedRangeStarts(query: PublishedProviderRangesQuery): Promise<string[]> {
+    const rows = await this.run<{ id: string }>(publishedRangesStatement(query));
+    return rows.map((row) => row.id);
+  }
+
+  private run<Row>({ text, values }: Statement): Promise<Row[]> {
+    return this.prisma.$queryRawUnsafe<Row[]>(text, ...values);
   }
 
   /** Lists an approved provider, or updates its listing (an event delivered again writes the same values). */

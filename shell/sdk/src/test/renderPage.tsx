@@ -43,9 +43,10 @@ export function TestProviders({ children }: { children: ReactNode }) {
 
 /** Test-only: renders a page inside what the shell provides (toasts, English, router). */
 export function renderPage(ui: ReactElement, { path = '/', state }: { path?: string; state?: unknown } = {}) {
+  const [pathname, query] = path.split('?');
   return render(
     <TestProviders>
-      <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state }]}>
         {ui}
         <Routes>
           <Route path="*" element={<CurrentLocation />} />

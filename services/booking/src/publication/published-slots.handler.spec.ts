@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { windowOf } from './published-slots.handler.js';
+
+// 10:00 in India on 1 December 2026 (04:30 UTC).
+const now = new Date('2026-12-01T04:30:00Z');
+
+describe('the published slots window', () => {
+  it('runs from now to the end of the 14th day in India, today counted', () => {
+    const window = windowOf({ limit: 10 }, now);
+    expect(window).toMatchObject({ firstDay: '2026-12-01', lastDay: '2026-12-14' });
+    expect(window.from).toEqual(now);
+    expect(window.before.toISOString()).toBe('2026-12-14T18:30:00.000Z');
+    expect(window.minutes).toEqual([540, 570, 600, 630, 660, 690, 840, 870, 900, 930, 960, 990]);
+  });
+
+  it('narrows to the asked start range, but never before now nor past the last day', () => {
+    const narrowed = windowOf(
+      { limit: 10, startFrom: '2026-12-03T00:00:00+05:30', startBefore: '2026-12-04T00:00:00+05:30' },
+      now,
+    );
+    expect(narrowed.from.toISOString()).toBe('2026-12-02T18:30:00.000Z');
+    expect(narrowed.before.toISOString()).toBe('2026-12-03T18:30:00.000Z');
+    const wide = windowOf(
+      { limit: 10, startFrom: '2026-11-01T00:00:00Z', startBefore: '2027-01-01T00:00:00Z' },
+      now,
+    );
+    expect(wide.from).toEqual(now);
+    expect(wide.before.toISOString()).toBe('2026-12-14T18:30:00.000Z');
+  });
+});
