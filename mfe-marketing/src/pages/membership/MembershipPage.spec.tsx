@@ -5,7 +5,11 @@ import { answerFetch } from '@hp/shell-sdk/testing';
 import { headingLevels, renderPage } from '../../test/renderPage';
 import { catalogueAnswer, catalogueFailingUntilRecovered } from '../payment/test/paymentCatalogue';
 
-const renderMembership = () => renderPage('/membership', { level: 1, name: 'Premium Membership' });
+/** The page, once its sections below the hero have followed (they render after the first paint). */
+async function renderMembership() {
+  await renderPage('/membership', { level: 1, name: 'Premium Membership' });
+  await screen.findByRole('region', { name: '15 benefits in one plan' });
+}
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 

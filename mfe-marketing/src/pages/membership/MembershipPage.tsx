@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { MEMBERSHIP_SERVICE } from '@hp/contracts';
-import { brand } from '@hp/shell-sdk';
-import { Badge, ButtonLink, Container, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@hp/ui';
+import { AfterFirstPaint, brand } from '@hp/shell-sdk';
+import { Badge, ButtonLink, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@hp/ui';
 import { membershipInquiryHref } from '../../components/mailto';
 import { MEMBERSHIP_CHECKOUT_PATH } from '../../components/membershipCheckout';
 import { SectionHeading } from '../../components/SectionHeading';
@@ -20,16 +19,13 @@ import {
   WalletIcon,
 } from '../../components/icons';
 import wash from '../../components/brandWash.module.css';
-import { CatalogueUnavailable } from '../payment/CatalogueUnavailable';
-import { usePaymentCatalogue } from '../payment/usePaymentCatalogue';
+import { PRICE_PENDING, PriceSkeleton } from './priceSkeleton';
 import classes from './MembershipPage.module.css';
 
-/** The annual membership's price from the payment service's catalogue, as this page writes it (₹2000). */
-function useMembershipPrice() {
-  const catalogue = usePaymentCatalogue();
-  const rupees = catalogue.entryOf(MEMBERSHIP_SERVICE)?.priceRupees;
-  return { ...catalogue, price: rupees ? `₹${rupees}` : undefined };
-}
+// The price comes from the payment service's catalogue through the data-fetching library, which the rest of the page
+// does without: its parts are fetched once the page's text has been painted (./membershipPrice).
+const HeroPrice = lazy(() => import('./membershipPrice').then(({ HeroPrice }) => ({ default: HeroPrice })));
+const PricedText = lazy(() => import('./membershipPrice').then(({ PricedText }) => ({ default: PricedText })));
 
 interface BenefitGroup {
   id: string;
@@ -105,7 +101,6 @@ const STEPS: readonly { title: MessageDescriptor; text: MessageDescriptor; icon:
 
 function MembershipHero() {
   const { i18n } = useLingui();
-  const membership = useMembershipPrice();
   const promises = [
     i18n._('One-time payment'),
     i18n._('No renewal fees'),
@@ -142,16 +137,9 @@ function MembershipHero() {
               </Title>
             </Group>
             <Group gap={6} align="baseline" mb="lg">
-              {membership.price ? (
-                <Text fz={48} fw={800} lh={1}>
-                  {membership.price}
-                </Text>
-              ) : membership.isError ? (
-                <CatalogueUnavailable retry={membership.retry} />
-              ) : (
-                // The price's own size while the catalogue loads: nothing moves when it arrives.
-                <Skeleton height={48} width={130} radius="sm" />
-              )}
+              <AfterFirstPaint fallback={<PriceSkeleton />}>
+                <HeroPrice />
+              </AfterFirstPaint>
               <Text c="gray.7">{i18n._('per year')}</Text>
             </Group>
             <Stack component="ul" gap="xs" mb="xl">
@@ -230,7 +218,6 @@ function BenefitsSection() {
 
 function HowItWorksSection() {
   const { i18n } = useLingui();
-  const { price } = useMembershipPrice();
   return (
     <section aria-labelledby="how-title" className={`${classes.section} ${classes.tinted}`}>
       <Container size="lg">
@@ -252,7 +239,9 @@ function HowItWorksSection() {
                 {i18n._(step.title)}
               </Title>
               <Text size="sm" c="gray.7">
-                {i18n._({ ...step.text, values: { price: price ?? '₹…' } })}
+                <AfterFirstPaint fallback={i18n._({ ...step.text, values: { price: PRICE_PENDING } })}>
+                  <PricedText message={step.text} />
+                </AfterFirstPaint>
               </Text>
             </Paper>
           ))}
@@ -305,9 +294,13 @@ export default function MembershipPage() {
   return (
     <>
       <MembershipHero />
-      <BenefitsSection />
-      <HowItWorksSection />
-      <ClosingSection />
+      {/* Below the first screen: rendered once the hero has been painted (a screen's height kept meanwhile, so that
+          the footer does not show and move). */}
+      <AfterFirstPaint fallback={<div className={classes.belowTheFold} />}>
+        <BenefitsSection />
+        <HowItWorksSection />
+        <ClosingSection />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,0 +1,27 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { act, render, screen } from '@testing-library/react';
+import { lazy } from 'react';
+import { AfterFirstPaint } from './AfterFirstPaint';
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+describe('AfterFirstPaint', () => {
+  it('shows the fallback on the first render and its children after the first frame', async () => {
+    let fetched = 0;
+    const Price = lazy(async () => {
+      fetched += 1;
+      return { default: () => <span>₹2000</span> };
+    });
+    render(
+      <AfterFirstPaint fallback={<span>loading</span>}>
+        <Price />
+      </AfterFirstPaint>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(fetched).toBe(0);
+    await act(nextFrame);
+    expect(await screen.findByText('₹2000')).toBeTruthy();
+    expect(fetched).toBe(1);
+  });
+});
