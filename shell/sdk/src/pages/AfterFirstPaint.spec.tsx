@@ -9,9 +9,9 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 describe('AfterFirstPaint', () => {
   it('shows the fallback on the first render and its children after the first frame', async () => {
     let fetched = 0;
-    const Price = lazy(async () => {
+    const Price = lazy(() => {
       fetched += 1;
-      return { default: () => <span>₹2000</span> };
+      return Promise.resolve({ default: () => <span>₹2000</span> });
     });
     render(
       <AfterFirstPaint fallback={<span>loading</span>}>
