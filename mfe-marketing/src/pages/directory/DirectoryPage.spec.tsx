@@ -117,7 +117,8 @@ describe('/demo, the public directory', () => {
       'Laboratory',
     ]);
     expect(screen.getByRole('tab', { name: 'Clinic' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('heading', { level: 2, name: 'Available Hospitals/Clinics' })).toBeTruthy();
+    // The list follows the page's first paint.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Available Hospitals/Clinics' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Lotus Dental Clinic' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Lotus Dental Clinic',

@@ -1,47 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
   BOOKING_LOCATIONS,
-  directoryApi,
   ENTITY_TYPES,
   Role,
   SPECIALIZATIONS,
   type DirectoryEntry,
   type EntityType,
 } from '@hp/contracts';
-import { useSession } from '@hp/shell-sdk';
-import { apiQueryKey, useInfiniteQuery } from '@hp/shell-sdk/query';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Container,
-  Loader,
-  NativeSelect,
-  Tabs,
-  Text,
-  TextButton,
-  TextInput,
-  Title,
-} from '@hp/ui';
-import { fetchDirectoryPage } from '../../api/directory';
+import { AfterFirstPaint, useSession } from '@hp/shell-sdk';
+import { Checkbox, Container, NativeSelect, Tabs, Text, TextInput, Title } from '@hp/ui';
 import { LOCATION_LABELS } from '../../components/locations';
-import {
-  directoryQueryOf,
-  filtersFrom,
-  isFiltered,
-  listOf,
-  searchOf,
-  type DirectoryFilters,
-} from './filters';
+import { filtersFrom, searchOf, type DirectoryFilters } from './filters';
 import { LoginRequiredDialog } from './LoginRequiredDialog';
-import { ClinicCard, ProviderRow } from './ProviderCards';
 import { KIND_TEXTS, specializationLabel } from './texts';
 import classes from './DirectoryPage.module.css';
 
 /** How long the search waits after the last key before it asks the server (and changes the address). */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+// The list fetches with the data library; its code and its first request follow the page's first paint.
+const ProviderList = lazy(() => import('./ProviderList'));
 
 /** Where a patient who is logged in goes to book: their Health Services page (the spec's /clinicmain). */
 export const PATIENT_BOOKING_PATH = '/clinicmain';
@@ -113,87 +93,6 @@ function useDebouncedSearch(fromAddress: string, write: (q: string, options: { r
     typing.current = false;
   };
   return { text, setText, endTyping };
-}
-
-function ProviderList({
-  filters,
-  onBook,
-  onClear,
-}: {
-  filters: DirectoryFilters;
-  onBook: (provider: DirectoryEntry) => void;
-  onClear: () => void;
-}) {
-  const { i18n } = useLingui();
-  const texts = KIND_TEXTS[filters.type];
-  const query = directoryQueryOf(filters);
-  const list = listOf(filters.type);
-  const pages = useInfiniteQuery({
-    queryKey: apiQueryKey(directoryApi.approvedProviders, { query }),
-    queryFn: ({ pageParam, signal }) =>
-      fetchDirectoryPage(pageParam ? { ...query, cursor: pageParam } : query, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.next[list],
-    // A new search keeps the list it narrows on screen until its answer arrives (the list is keyed by its tab, so
-    // another tab never shows this one's providers).
-    placeholderData: (previous) => previous,
-  });
-  const providers = pages.data?.pages.flatMap((page) => page[list]) ?? [];
-  const Entry = filters.type === 'clinic' ? ClinicCard : ProviderRow;
-
-  return (
-    <section
-      aria-labelledby="directory-list-heading"
-      aria-busy={pages.isFetching || undefined}
-      className={classes.list}
-    >
-      <Title order={2} id="directory-list-heading" className={classes.listHeading}>
-        {i18n._(texts.heading)}
-      </Title>
-      {pages.isPending ? (
-        <div className={classes.state} role="status">
-          <Loader size={28} />
-          <Text>{i18n._(texts.loading)}</Text>
-        </div>
-      ) : pages.isError && providers.length === 0 ? (
-        <Alert color="red" role="alert" title={i18n._('The directory could not be loaded.')}>
-          <Button variant="outline" color="red.9" size="xs" mt="xs" onClick={() => void pages.refetch()}>
-            {i18n._('Try again')}
-          </Button>
-        </Alert>
-      ) : providers.length === 0 ? (
-        <div className={classes.state}>
-          <Text>{i18n._(isFiltered(filters) ? texts.noMatch : texts.empty)}</Text>
-          {isFiltered(filters) && <TextButton onClick={onClear}>{i18n._('Clear filters')}</TextButton>}
-        </div>
-      ) : (
-        <>
-          <ul className={filters.type === 'clinic' ? classes.grid : classes.rows}>
-            {providers.map((provider) => (
-              <li key={provider.id}>
-                <Entry provider={provider} onBook={() => onBook(provider)} />
-              </li>
-            ))}
-          </ul>
-          {pages.isFetchNextPageError && (
-            <Alert color="red" role="alert" mt="md" title={i18n._('More results could not be loaded.')} />
-          )}
-          {pages.hasNextPage && (
-            <div className={classes.loadMore}>
-              <Button
-                variant="outline"
-                color="teal.9"
-                loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                {i18n._('Load more')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
-    </section>
-  );
 }
 
 /**
@@ -300,7 +199,9 @@ export default function DirectoryPage() {
         grow
         classNames={{ panel: classes.panel }}
       >
-        <ProviderList key={filters.type} filters={filters} onBook={book} onClear={clear} />
+        <AfterFirstPaint fallback={<div className={classes.listPending} />}>
+          <ProviderList key={filters.type} filters={filters} onBook={book} onClear={clear} />
+        </AfterFirstPaint>
       </Tabs>
       <LoginRequiredDialog opened={loginRequired} onClose={() => setLoginRequired(false)} />
     </Container>
