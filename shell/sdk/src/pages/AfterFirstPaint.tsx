@@ -10,18 +10,17 @@ export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; c
   return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
-/** false until the frame after the first paint (a timer queued in the frame's callback runs after it is painted). */
+/**
+ * false until the first paint is on screen: the frame after the one that painted it has begun (a frame callback
+ * runs before its frame is painted, and that frame is shown some time after; the next frame's callback comes after).
+ */
 function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
   }, []);
   return painted;
 }

@@ -7,7 +7,11 @@ import { loadPaymentChecks } from '../wizard/paymentForm';
 
 /** Test-only: what the payment wizard's specs share (rendering, filling it in, the gateway's page as a list). */
 
-export const renderPayment = (path = '/payment') => renderPage(path, { level: 1, name: 'Online Payment' });
+/** The page, once its wizard has followed (it renders after the first paint) on its first step. */
+export async function renderPayment(path = '/payment') {
+  await renderPage(path, { level: 1, name: 'Online Payment' });
+  await screen.findByRole('heading', { level: 2, name: 'Patient Information' });
+}
 
 export const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 export const redBox = () => screen.getByRole('alert');
