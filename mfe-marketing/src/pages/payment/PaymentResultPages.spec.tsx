@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders, useLocale, useSession } from '@hp/shell-sdk';
 import { answerFetch } from '@hp/shell-sdk/testing';
 import App from '../../App';
-import { MEMBERSHIP_RECHECK_MS, STATUS_POLL_MS } from './PaymentSuccessPage';
+import { MEMBERSHIP_RECHECK_MS, STATUS_POLL_MS } from './OrderStatusNote';
 
 async function renderAt(path: string, heading: string, history: string[] = []) {
   render(

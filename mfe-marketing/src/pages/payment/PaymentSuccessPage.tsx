@@ -1,82 +1,16 @@
-import { useEffect } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useQuery } from '@hp/shell-sdk/query';
 import { useLingui } from '@lingui/react';
-import { isOrderReference, type OrderStatus } from '@hp/contracts';
-import { refreshMembership } from '@hp/shell-sdk';
-import { ButtonLink, Paper, Text } from '@hp/ui';
-import { fetchOrderStatus } from '../../api/payment';
+import { isOrderReference } from '@hp/contracts';
+import { AfterFirstPaint } from '@hp/shell-sdk';
+import { ButtonLink, Text } from '@hp/ui';
 import { CheckIcon } from '../../components/icons';
+import { checkingText, OrderNote } from './OrderNote';
 import { PaymentResultLayout } from './PaymentResultLayout';
-import classes from './PaymentPage.module.css';
 
-/** How often the page asks again while the payment is still being confirmed, and for how long at most. */
-export const STATUS_POLL_MS = 3_000;
-const STATUS_POLL_LIMIT = 40;
-
-const FINAL: ReadonlySet<OrderStatus> = new Set(['paid', 'failed']);
-
-/** After a paid order, the signed-in patient's membership is asked again at once and once more this much later. */
-export const MEMBERSHIP_RECHECK_MS = 3_000;
-
-/**
- * The order's status as the payment service knows it: arriving here proves nothing (anyone can open the address),
- * the webhook or the service's own check with the gateway does. Asked again until paid or failed.
- */
-function OrderStatusNote({ reference }: { reference: string }) {
-  const { i18n } = useLingui();
-  const order = useQuery({
-    queryKey: ['payment-order', reference],
-    queryFn: ({ signal }) => fetchOrderStatus(reference, signal),
-    retry: 1,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status;
-      if (status && FINAL.has(status)) return false;
-      return query.state.dataUpdateCount < STATUS_POLL_LIMIT ? STATUS_POLL_MS : false;
-    },
-  });
-  const status = order.data?.status;
-
-  // A paid membership order makes its buyer a member a moment later (the auth service handles the payment's event),
-  // so the header asks again now and once more shortly after. Nothing is asked unless a patient is signed in.
-  useEffect(() => {
-    if (status !== 'paid') return;
-    void refreshMembership();
-    const again = setTimeout(() => void refreshMembership(), MEMBERSHIP_RECHECK_MS);
-    return () => clearTimeout(again);
-  }, [status]);
-  const note = order.isPending
-    ? i18n._('Checking the status of your payment...')
-    : order.isError && !status
-      ? i18n._(
-          'We could not check the status of your payment just now. Your confirmation e-mail has the details.',
-        )
-      : status === 'paid'
-        ? i18n._('Payment received and confirmed.')
-        : status === 'failed'
-          ? i18n._(
-              'Our records show that this payment did not go through. Please contact us if money was taken.',
-            )
-          : i18n._('Your payment is still being confirmed. This page updates by itself.');
-  return (
-    <Paper withBorder radius="md" p="md" w="100%" className={classes.orderNote}>
-      <Text fz="sm" c="gray.7">
-        {i18n._('Order reference')}
-      </Text>
-      <Text fw={700} className={classes.anywhere}>
-        {reference}
-      </Text>
-      <Text
-        role="status"
-        mt="xs"
-        fw={600}
-        c={status === 'failed' ? 'red.9' : status === 'paid' ? 'teal.9' : 'gray.8'}
-      >
-        {note}
-      </Text>
-    </Paper>
-  );
-}
+// The order's live status brings the data library: its code and first request follow the page's first paint, the
+// box meanwhile the same as while the status is asked.
+const OrderStatusNote = lazy(() => import('./OrderStatusNote'));
 
 /** /payment/success: where the payment gateway sends the visitor back after paying. */
 export default function PaymentSuccessPage() {
@@ -93,7 +27,13 @@ export default function PaymentSuccessPage() {
       <Text c="gray.7">
         {i18n._('Thank you. A confirmation e-mail has been sent to your e-mail address.')}
       </Text>
-      {isOrderReference(reference) && <OrderStatusNote reference={reference} />}
+      {isOrderReference(reference) && (
+        <AfterFirstPaint
+          fallback={<OrderNote reference={reference} note={checkingText(i18n)} tone="gray.8" />}
+        >
+          <OrderStatusNote reference={reference} />
+        </AfterFirstPaint>
+      )}
       <ButtonLink to="/" color="teal.9" size="md">
         {i18n._('Return to Home')}
       </ButtonLink>
