@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { releaseStartUpMemory } from '@hp/service-platform/http';
+import { releaseMemoryWhenIdle, releaseStartUpMemory } from '@hp/service-platform/http';
 import { createGatewayApp } from './app.js';
 import { loadGatewayConfigOrExit } from './config.js';
 
@@ -8,6 +8,7 @@ const app = await createGatewayApp(config);
 app.enableShutdownHooks();
 await app.listen({ port: config.GATEWAY_PORT, host: config.GATEWAY_HOST });
 releaseStartUpMemory();
+releaseMemoryWhenIdle();
 new Logger('Gateway').log(
   `Listening on http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/api (docs at /api/docs)`,
 );

@@ -21,7 +21,7 @@ export {
   type RunningService,
   type ServiceSettings,
 } from './bootstrap/start-service.js';
-export { releaseStartUpMemory } from './bootstrap/release-memory.js';
+export { releaseMemoryWhenIdle, releaseStartUpMemory } from './bootstrap/release-memory.js';
 export { ServicePlatformModule } from './platform.module.js';
 export { PLATFORM_OPTIONS, SERVICE_CONFIG, type ServicePlatformOptions } from './platform-options.js';
 

@@ -7,7 +7,7 @@ import { startHealthServer } from '../health/health-server.js';
 import { Readiness } from '../health/readiness.js';
 import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
 import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
-import { releaseStartUpMemory } from './release-memory.js';
+import { releaseMemoryWhenIdle, releaseStartUpMemory } from './release-memory.js';
 
 export interface ServiceSettings {
   /** Also the NATS queue group: replicas share the subjects' load instead of each answering every request. */
@@ -58,6 +58,7 @@ export async function startService(
   app.useLogger(logger);
   await app.listen();
   await settleStartUp(app.get(Readiness));
+  const stopIdleRelease = releaseMemoryWhenIdle();
   const healthServer = await startHealthServer(settings.healthPort, app.get(Readiness));
   logger.log(
     `Listening on NATS ${settings.nats.url} (queue ${settings.service}); health on :${settings.healthPort}`,
@@ -67,6 +68,7 @@ export async function startService(
     app,
     healthServer,
     async close() {
+      stopIdleRelease();
       const closed = new Promise<void>((resolve) => healthServer.close(() => resolve()));
       healthServer.closeAllConnections();
       await closed;
@@ -77,7 +79,8 @@ export async function startService(
 
 /**
  * One readiness check warms every dependency (Prisma compiles its query compiler at its first query, its pool
- * connects), then start-up's memory is given back (releaseStartUpMemory), so the service idles small.
+ * connects), then start-up's memory is given back (releaseStartUpMemory), so the service idles small (and again
+ * after each stretch of work: releaseMemoryWhenIdle).
  */
 async function settleStartUp(readiness: Readiness): Promise<void> {
   await readiness.check();

@@ -6,4 +6,4 @@ export { createPinoLogger, NestPinoLogger } from '../logging/pino-logger.js';
 export { registerRequestLog, type RequestLogOptions } from '../logging/request-log.js';
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from '../redis/redis.service.js';
 export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from '../storage/object-storage.js';
-export { releaseStartUpMemory } from '../bootstrap/release-memory.js';
+export { releaseMemoryWhenIdle, releaseStartUpMemory } from '../bootstrap/release-memory.js';

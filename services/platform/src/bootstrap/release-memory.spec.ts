@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { releaseMemoryWhenIdle } from './release-memory.js';
+
+describe('releaseMemoryWhenIdle', () => {
+  let cpu = 0;
+  let collections = 0;
+  let stop: () => void;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    cpu = 0;
+    collections = 0;
+    stop = releaseMemoryWhenIdle({
+      windowMs: 1000,
+      busyShare: 0.01,
+      cpuMs: () => cpu,
+      collect: () => {
+        collections += 1;
+      },
+    });
+  });
+
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
+  /** One window in which the process used `ms` of CPU. */
+  const windowUsing = (ms: number) => {
+    cpu += ms;
+    jest.advanceTimersByTime(1000);
+  };
+
+  it('collects once in the first quiet window after work, and not again while it stays quiet', () => {
+    windowUsing(400);
+    windowUsing(300);
+    expect(collections).toBe(0);
+    windowUsing(2);
+    expect(collections).toBe(1);
+    windowUsing(1);
+    windowUsing(0);
+    expect(collections).toBe(1);
+    windowUsing(50);
+    windowUsing(0);
+    expect(collections).toBe(2);
+  });
+
+  it('never collects in a process that only ever idled', () => {
+    for (let window = 0; window < 5; window++) windowUsing(5);
+    expect(collections).toBe(0);
+  });
+
+  it('stops looking once stopped', () => {
+    windowUsing(400);
+    stop();
+    windowUsing(0);
+    expect(collections).toBe(0);
+  });
+});
