@@ -2,15 +2,10 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import type { InfiniteData } from '@tanstack/react-query';
-import {
-  consultationApi,
-  paymentApi,
-  type ClinicPatientsResponse,
-  type Consultation,
-} from '@hp/contracts';
+import { consultationApi, paymentApi, type ClinicPatientsResponse, type Consultation } from '@hp/contracts';
 import { ApiError, notify, useSession } from '@hp/shell-sdk';
 import { apiQueryKey, queryClient, useApiMutation, useInfiniteQuery } from '@hp/shell-sdk/query';
-import { Alert, Button, Center, Container, inPageLanguage, Loader, Modal, Stack } from '@hp/ui';
+import { Center, Container, inPageLanguage, Loader, LoadMoreButton, Modal, RetryAlert, Stack } from '@hp/ui';
 import { listMyPatients } from '../api/clinic';
 import { ProviderHeader } from './ProviderHeader';
 import { PAYMENT_STATUS_LABEL, paymentStatusFailure } from './clinic/clinicLabels';
@@ -21,7 +16,6 @@ import {
   type RequestActions,
 } from './clinic/ClinicRequests';
 import classes from './ProviderPage.module.css';
-import dashClasses from './clinic/ClinicDash.module.css';
 
 export { ClinicRequests, type AdmissionRequest } from './clinic/ClinicRequests';
 
@@ -130,25 +124,12 @@ function ClinicDashboard() {
   const requests = list.data?.pages.flatMap((page) => page.consultations);
   return (
     <>
-      {list.isError && !requests && (
-        <Alert color="red" role="alert" title={i18n._('Failed to fetch pending requests')}>
-          <Button size="xs" variant="outline" color="red.9" mt="xs" onClick={() => void list.refetch()}>
-            {i18n._('Try again')}
-          </Button>
-        </Alert>
+      {list.isError && !requests ? (
+        <RetryAlert title={i18n._('Failed to fetch pending requests')} onRetry={() => void list.refetch()} />
+      ) : (
+        <ClinicRequests requests={requests} actions={actions} />
       )}
-      {!(list.isError && !requests) && <ClinicRequests requests={requests} actions={actions} />}
-      {list.hasNextPage && (
-        <div className={dashClasses.more}>
-          <Button
-            variant="default"
-            loading={list.isFetchingNextPage}
-            onClick={() => void list.fetchNextPage()}
-          >
-            {i18n._('Load more')}
-          </Button>
-        </div>
-      )}
+      <LoadMoreButton pages={list} />
       <RequestDetailsModal
         request={details}
         onClose={() => setDetails(null)}

@@ -34,3 +34,11 @@ export { redirectNote, redirectTargetAfterLogin, type AfterLoginPaths } from './
 
 export { PasswordRecoveryScreen, type PasswordRecoveryScreenProps } from './recovery/PasswordRecoveryScreen';
 export { RECOVERY_STEPS, STEP_TITLES, SUBMIT_LABELS, type RecoveryStep } from './recovery/recoverySteps';
+
+export {
+  LoadMoreButton,
+  PagedList,
+  RetryAlert,
+  type PagedListProps,
+  type PagedQuery,
+} from './lists/PagedList';

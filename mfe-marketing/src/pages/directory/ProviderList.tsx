@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { directoryApi, type DirectoryEntry } from '@hp/contracts';
 import { apiQueryKey, useInfiniteQuery } from '@hp/shell-sdk/query';
-import { Alert, Button, Loader, Text, TextButton, Title } from '@hp/ui';
+import { PagedList, Text, TextButton, Title } from '@hp/ui';
 import { fetchDirectoryPage } from '../../api/directory';
 import { directoryQueryOf, isFiltered, listOf, type DirectoryFilters } from './filters';
 import { ClinicCard, ProviderRow } from './ProviderCards';
@@ -47,48 +47,21 @@ export default function ProviderList({
       <Title order={2} id="directory-list-heading" className={classes.listHeading}>
         {i18n._(texts.heading)}
       </Title>
-      {pages.isPending ? (
-        <div className={classes.state} role="status">
-          <Loader size={28} />
-          <Text>{i18n._(texts.loading)}</Text>
-        </div>
-      ) : pages.isError && providers.length === 0 ? (
-        <Alert color="red" role="alert" title={i18n._('The directory could not be loaded.')}>
-          <Button variant="outline" color="red.9" size="xs" mt="xs" onClick={() => void pages.refetch()}>
-            {i18n._('Try again')}
-          </Button>
-        </Alert>
-      ) : providers.length === 0 ? (
-        <div className={classes.state}>
-          <Text>{i18n._(isFiltered(filters) ? texts.noMatch : texts.empty)}</Text>
-          {isFiltered(filters) && <TextButton onClick={onClear}>{i18n._('Clear filters')}</TextButton>}
-        </div>
-      ) : (
-        <>
-          <ul className={filters.type === 'clinic' ? classes.grid : classes.rows}>
-            {providers.map((provider) => (
-              <li key={provider.id}>
-                <Entry provider={provider} onBook={() => onBook(provider)} />
-              </li>
-            ))}
-          </ul>
-          {pages.isFetchNextPageError && (
-            <Alert color="red" role="alert" mt="md" title={i18n._('More results could not be loaded.')} />
-          )}
-          {pages.hasNextPage && (
-            <div className={classes.loadMore}>
-              <Button
-                variant="outline"
-                color="teal.9"
-                loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                {i18n._('Load more')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <PagedList
+        pages={pages}
+        items={providers}
+        itemKey={(provider) => provider.id}
+        renderItem={(provider) => <Entry provider={provider} onBook={() => onBook(provider)} />}
+        listClassName={filters.type === 'clinic' ? classes.grid : classes.rows}
+        loadingText={i18n._(texts.loading)}
+        errorTitle={i18n._('The directory could not be loaded.')}
+        empty={
+          <>
+            <Text>{i18n._(isFiltered(filters) ? texts.noMatch : texts.empty)}</Text>
+            {isFiltered(filters) && <TextButton onClick={onClear}>{i18n._('Clear filters')}</TextButton>}
+          </>
+        }
+      />
     </section>
   );
 }

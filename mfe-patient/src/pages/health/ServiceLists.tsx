@@ -8,7 +8,7 @@ import {
   type EntityType,
 } from '@hp/contracts';
 import { apiQueryKey, useInfiniteQuery } from '@hp/shell-sdk/query';
-import { Alert, Badge, Button, Loader, Tabs, Text, Title, VisuallyHidden } from '@hp/ui';
+import { Badge, Button, PagedList, Tabs, Text, Title, VisuallyHidden } from '@hp/ui';
 import { fetchProviders } from '../../api/care';
 import { KIND_TEXTS } from './texts';
 import classes from './health.module.css';
@@ -59,42 +59,16 @@ function ProviderList({ kind, onBook }: { kind: EntityType; onBook: (provider: D
       <Title order={2} id={headingId} className={classes.listHeading}>
         {i18n._(texts.heading)}
       </Title>
-      {pages.isPending ? (
-        <div className={classes.state} role="status">
-          <Loader size={28} />
-          <Text>{i18n._(texts.loading)}</Text>
-        </div>
-      ) : pages.isError && providers.length === 0 ? (
-        <Alert color="red" role="alert" title={i18n._('The list could not be loaded.')}>
-          <Button variant="outline" color="red.9" size="xs" mt="xs" onClick={() => void pages.refetch()}>
-            {i18n._('Try again')}
-          </Button>
-        </Alert>
-      ) : providers.length === 0 ? (
-        <Text className={classes.state}>{i18n._(texts.empty)}</Text>
-      ) : (
-        <>
-          <ul className={kind === 'clinic' ? classes.grid : classes.rows}>
-            {providers.map((provider) => (
-              <li key={provider.id}>
-                <ProviderCard provider={provider} onBook={() => onBook(provider)} />
-              </li>
-            ))}
-          </ul>
-          {pages.hasNextPage && (
-            <div className={classes.loadMore}>
-              <Button
-                variant="outline"
-                color="teal.9"
-                loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                {i18n._('Load more')}
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <PagedList
+        pages={pages}
+        items={providers}
+        itemKey={(provider) => provider.id}
+        renderItem={(provider) => <ProviderCard provider={provider} onBook={() => onBook(provider)} />}
+        listClassName={kind === 'clinic' ? classes.grid : classes.rows}
+        loadingText={i18n._(texts.loading)}
+        errorTitle={i18n._('The list could not be loaded.')}
+        empty={<Text>{i18n._(texts.empty)}</Text>}
+      />
     </section>
   );
 }
