@@ -20,8 +20,12 @@ import type { RunningService } from './service-process.js';
 import { startVerificationEvents } from './verification-events.js';
 
 /** A patient's booking in the FHIR tests' world: what must never show in the feed or the API. */
-export const PATIENT_NAME = 'Meera Fhirtest';
-export const PATIENT_PHONE = '9123456780';
+const PATIENT_NAME = 'Meera Fhirtest';
+const PATIENT_PHONE = '9123456780';
+
+/** Which of the booking patient's details a published text gives away (none may). */
+export const patientDataIn = (text: string) =>
+  [PATIENT_NAME, PATIENT_PHONE].filter((detail) => text.includes(detail));
 
 /**
  * The FHIR layer's world: the real directory and booking services (their own databases) behind the real gateway,

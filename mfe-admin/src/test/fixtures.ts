@@ -6,6 +6,7 @@ import type {
   Submission,
   SubmissionDetail,
 } from '@hp/contracts';
+import { consultationExample } from '@hp/shell-sdk/testing';
 
 /** Test-only answers of the admin area's calls. */
 
@@ -75,35 +76,25 @@ export const providerList = (items: ProviderSummary[], nextCursor: string | null
 export const CONSULTATION_ID = '0193a5b0-7e1a-7c3d-9f00-0000000000c1';
 export const SUBMISSION_ID = '0193a5b0-7e1a-7c3d-9f00-0000000000a1';
 
-export const consultationOf = (overrides: Partial<Consultation> = {}): Consultation => ({
-  id: CONSULTATION_ID,
-  _id: CONSULTATION_ID,
-  fullName: 'Meera Shah',
-  phoneNumber: '9123456780',
-  purpose: 'Tooth ache since Monday',
-  consultationTime: '2026-12-01 2:30 PM',
-  date: '2026-12-01',
-  time: '2:30 PM',
-  dateTime: '2026-12-01T09:00:00.000Z',
-  service: {
-    id: PROVIDER_ID,
-    _id: PROVIDER_ID,
-    name: 'Smile Dental Clinic',
-    location: 'Thane',
-    address: '4 Lake Road',
-    phone: '9820000001',
-    specializations: ['Dentistry'],
-  },
-  serviceType: 'Clinic',
-  status: 'pending',
-  alternativeTime: null,
-  alternative: null,
-  adminNote: null,
-  patientId: '0193a5b0-7e1a-7c3d-9f00-0000000000b1',
-  decidedAt: null,
-  createdAt: '2026-11-25T10:00:00.000Z',
-  ...overrides,
-});
+export const consultationOf = (overrides: Partial<Consultation> = {}): Consultation =>
+  consultationExample({
+    id: CONSULTATION_ID,
+    date: '2026-12-01',
+    fullName: 'Meera Shah',
+    phoneNumber: '9123456780',
+    purpose: 'Tooth ache since Monday',
+    patientId: '0193a5b0-7e1a-7c3d-9f00-0000000000b1',
+    createdAt: '2026-11-25T10:00:00.000Z',
+    clinic: {
+      id: PROVIDER_ID,
+      name: 'Smile Dental Clinic',
+      location: 'Thane',
+      address: '4 Lake Road',
+      phone: '9820000001',
+      specializations: ['Dentistry'],
+    },
+    ...overrides,
+  });
 
 export const consultationList = (items: Consultation[], nextCursor: string | null = null) => ({
   success: true,

@@ -5,15 +5,7 @@ import {
   type PublishedProviders,
   type PublishedProvidersQuery,
 } from '@hp/contracts';
-import { envelopeOf } from '@hp/service-platform/testing';
-import {
-  approval,
-  approvedSubject,
-  rejectedSubject,
-  rejection,
-  startDirectoryHarness,
-  type DirectoryHarness,
-} from './support/harness.js';
+import { approval, startDirectoryHarness, type DirectoryHarness } from './support/harness.js';
 
 const run = randomUUID().slice(0, 6);
 const idsOf = (answer: PublishedProviders) => answer.providers.map((provider) => provider.id);
@@ -33,8 +25,7 @@ describe('the published providers (integration)', () => {
     clinic = approval({ name: `Fhir ${run} Dental Clinic`, location: 'Andheri West' });
     pharmacy = approval({ entityType: 'pharmacy', name: `Fhir ${run} Pharmacy`, specializations: [] });
     lab = approval({ entityType: 'lab', name: `Fhir_${run}% Labs`, location: 'Pune', specializations: [] });
-    for (const provider of [clinic, pharmacy, lab])
-      await harness.deliver(approvedSubject, envelopeOf(provider), 'provider-approved');
+    for (const provider of [clinic, pharmacy, lab]) await harness.deliverApproval(provider);
   }, 60_000);
   afterAll(async () => {
     await harness?.stop();
@@ -86,9 +77,12 @@ describe('the published providers (integration)', () => {
 
   it('splits the providers into ranges of a size, by their first id, and reads one range alone', async () => {
     const all = await published({ limit: 1000 });
-    const { starts } = await harness.ok<PublicationRanges>(directoryCommands.publishedProviderRanges.subject, {
-      size: 2,
-    });
+    const { starts } = await harness.ok<PublicationRanges>(
+      directoryCommands.publishedProviderRanges.subject,
+      {
+        size: 2,
+      },
+    );
     const ids = idsOf(all);
     expect(starts).toEqual(ids.filter((_, index) => index % 2 === 0));
     const inFirstRange = await published({ from: starts[0], before: starts[1] });
@@ -101,7 +95,7 @@ describe('the published providers (integration)', () => {
   });
 
   it('drops a rejected provider at once', async () => {
-    await harness.deliver(rejectedSubject, envelopeOf(rejection(pharmacy)), 'provider-rejected');
+    await harness.deliverRejection(pharmacy);
     expect(idsOf(await published({ ids: [pharmacy.providerId] }))).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { DirectoryEntry, DirectoryResponse, EntityType } from '@hp/contracts';
 import { useLocale, useSession } from '@hp/shell-sdk';
-import { fakeFetch, urlOf, type FakeAnswer } from '@hp/shell-sdk/testing';
+import { directoryEntryExample, fakeFetch, urlOf, type FakeAnswer } from '@hp/shell-sdk/testing';
 import { renderPage } from '../../test/renderPage';
 import { SEARCH_DEBOUNCE_MS } from './DirectoryPage';
 
@@ -14,20 +14,15 @@ let serial = 0;
 function entry(entityType: EntityType, name: string, more: Partial<DirectoryEntry> = {}): DirectoryEntry {
   serial += 1;
   const id = `0193a8f0-5b6e-7c3d-9a51-${String(serial).padStart(12, '0')}`;
-  return {
+  return directoryEntryExample({
     id,
-    _id: id,
     entityType,
     name,
-    specializations: [],
-    numberOfDoctors: 0,
     location: 'Andheri West',
     address: '4, Link Road',
     phone: '9876543210',
-    acceptsEMI: false,
-    acceptsInsurance: false,
     ...more,
-  };
+  });
 }
 
 const answer = (lists: Partial<DirectoryResponse>): DirectoryResponse => ({
@@ -118,7 +113,9 @@ describe('/demo, the public directory', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Clinic' }).getAttribute('aria-selected')).toBe('true');
     // The list follows the page's first paint.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Available Hospitals/Clinics' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Available Hospitals/Clinics' }),
+    ).toBeTruthy();
     await screen.findByRole('article', { name: 'Lotus Dental Clinic' });
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
       'Lotus Dental Clinic',

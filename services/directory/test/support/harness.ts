@@ -9,7 +9,7 @@ import {
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
 } from '@hp/contracts/server';
-import { startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
+import { envelopeOf, startServiceUnderTest, type ServiceUnderTest } from '@hp/service-platform/testing';
 import { AppModule } from '../../src/app.module.js';
 import { loadDirectoryConfig, type DirectoryConfig } from '../../src/config.js';
 import { PrismaService } from '../../src/database/prisma.service.js';
@@ -20,6 +20,10 @@ export interface DirectoryHarness extends ServiceUnderTest<DirectoryConfig> {
   prisma: PrismaService;
   /** The directory's query as the gateway sends it (the query text, parsed again by the service). */
   list(query?: DirectoryQueryInput): Promise<DirectoryResponse>;
+  /** Verification's approval of `provider`, handed to the directory's consumer; resolves once it has processed it. */
+  deliverApproval(provider: ProviderApprovedEvent): Promise<void>;
+  /** Verification's rejection of an approved provider, likewise. */
+  deliverRejection(provider: ProviderApprovedEvent): Promise<void>;
 }
 
 /**
@@ -39,6 +43,10 @@ export async function startDirectoryHarness(env: Record<string, string> = {}): P
     ...harness,
     prisma: harness.service.app.get(PrismaService),
     list: (query = {}) => harness.ok<DirectoryResponse>(directoryCommands.approvedProviders.subject, query),
+    deliverApproval: (provider) =>
+      harness.deliver(approvedSubject, envelopeOf(provider), 'provider-approved'),
+    deliverRejection: (provider) =>
+      harness.deliver(rejectedSubject, envelopeOf(rejection(provider)), 'provider-rejected'),
   };
 }
 

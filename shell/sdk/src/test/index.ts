@@ -19,3 +19,4 @@ export { clearToasts, renderPage, TestProviders } from './renderPage';
 export { queryClient } from '../query/queryClient';
 export { preloadPages } from './preloadPages';
 export { describeContractMessages } from './validationMessages';
+export { consultationExample, directoryEntryExample } from './examples';

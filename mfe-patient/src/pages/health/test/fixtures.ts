@@ -12,7 +12,7 @@ import {
   type DirectoryEntry,
   type EntityType,
 } from '@hp/contracts';
-import { answerFetch } from '@hp/shell-sdk/testing';
+import { answerFetch, consultationExample, directoryEntryExample } from '@hp/shell-sdk/testing';
 
 export const CLINIC_ID = '0193b3a0-0000-7000-8000-000000000001';
 export const PHARMACY_ID = '0193b3a0-0000-7000-8000-000000000002';
@@ -24,20 +24,7 @@ export const entry = (
   id: string,
   name: string,
   own: Partial<DirectoryEntry> = {},
-): DirectoryEntry => ({
-  id,
-  _id: id,
-  entityType,
-  name,
-  specializations: [],
-  numberOfDoctors: 0,
-  location: 'Thane',
-  address: '1 Station Road',
-  phone: '9876500000',
-  acceptsEMI: false,
-  acceptsInsurance: false,
-  ...own,
-});
+): DirectoryEntry => directoryEntryExample({ id, entityType, name, ...own });
 
 export const lotus = entry('clinic', CLINIC_ID, 'Lotus Dental', {
   specializations: ['Dentistry', 'Orthopedics'],
@@ -68,35 +55,23 @@ export const slots = (): ConsultationSlot[] =>
     state: time === '10:00 AM' ? 'full' : 'free',
   }));
 
-export const consultation = (own: Partial<Consultation> = {}): Consultation => ({
-  id: CONSULTATION_ID,
-  _id: CONSULTATION_ID,
-  fullName: 'Asha Verma',
-  phoneNumber: '9876543210',
-  purpose: 'Tooth ache for a week',
-  consultationTime: `${DATE} 2:30 PM`,
-  date: DATE,
-  time: '2:30 PM',
-  dateTime: `${DATE}T09:00:00.000Z`,
-  service: {
-    id: CLINIC_ID,
-    _id: CLINIC_ID,
-    name: 'Lotus Dental',
-    location: 'Thane',
-    address: '1 Station Road',
-    phone: '9876500000',
-    specializations: ['Dentistry'],
-  },
-  serviceType: 'Clinic',
-  status: 'pending',
-  alternativeTime: null,
-  alternative: null,
-  adminNote: null,
-  patientId: 'usr_1',
-  decidedAt: null,
-  createdAt: new Date().toISOString(),
-  ...own,
-});
+export const consultation = (own: Partial<Consultation> = {}): Consultation =>
+  consultationExample({
+    id: CONSULTATION_ID,
+    date: DATE,
+    fullName: 'Asha Verma',
+    patientId: 'usr_1',
+    createdAt: new Date().toISOString(),
+    clinic: {
+      id: CLINIC_ID,
+      name: lotus.name,
+      location: lotus.location,
+      address: lotus.address,
+      phone: lotus.phone,
+      specializations: ['Dentistry'],
+    },
+    ...own,
+  });
 
 export type Answers = Parameters<typeof answerFetch>[0];
 
