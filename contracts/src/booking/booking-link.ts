@@ -1,5 +1,5 @@
 import { isUuid } from '../common/fields.js';
-import { consultationDateProblem, isConsultationTime, type ConsultationSlotTime } from './consultations.js';
+import { consultationDateProblem, isConsultationTime, type ConsultationSlotTime } from './schedule.js';
 
 /**
  * A link into the consultation form with the clinic, the date and the time filled in: what the FHIR feed's

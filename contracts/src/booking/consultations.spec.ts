@@ -1,19 +1,17 @@
 import { fieldErrorsFromZod, httpStatusByErrorCode } from '../common/errors.js';
 import { todayInIndia } from '../common/india-time.js';
 import { apiRoutes } from '../http/routes.js';
+import { UpdateConsultationStatusSchema } from './consultation-review.js';
+import { bookingOfForm, ConsultationBookingSchema, ConsultationFormSchema } from './consultations.js';
 import {
-  bookingOfForm,
   CONSULTATION_TIMES,
-  ConsultationBookingSchema,
-  ConsultationFormSchema,
   consultationSlotProblem,
-  ConsultationSlotsQuerySchema,
   minuteOfSlot,
   slotAtMinute,
   slotStartsAt,
   splitConsultationTime,
-  UpdateConsultationStatusSchema,
-} from './consultations.js';
+} from './schedule.js';
+import { ConsultationSlotsQuerySchema } from './slots.js';
 import { addDays } from './enquiries.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>

@@ -12,6 +12,10 @@ import {
   AdminConsultationDetailResponseSchema,
   AdminConsultationsQuerySchema,
   AdminConsultationsResponseSchema,
+  UpdateConsultationStatusResponseSchema,
+  UpdateConsultationStatusSchema,
+} from './consultation-review.js';
+import {
   ClinicPatientsQuerySchema,
   ClinicPatientsResponseSchema,
   ConsultationAnswerSchema,
@@ -19,12 +23,9 @@ import {
   ConsultationDetailResponseSchema,
   ConsultationIdParamsSchema,
   ConsultationListResponseSchema,
-  ConsultationSlotsQuerySchema,
-  ConsultationSlotsResponseSchema,
   MyConsultationsQuerySchema,
-  UpdateConsultationStatusResponseSchema,
-  UpdateConsultationStatusSchema,
 } from './consultations.js';
+import { ConsultationSlotsQuerySchema, ConsultationSlotsResponseSchema } from './slots.js';
 import { bookingCommands } from './subjects.js';
 
 const tag = 'Enquiries';

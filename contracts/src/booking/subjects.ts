@@ -4,11 +4,15 @@ import { EnquiryListQuerySchema, EnquiryListResponseSchema } from './admin.js';
 import { PublishedSlotsQuerySchema, PublishedSlotsSchema } from './publication.js';
 import {
   AdminConsultationDetailResponseSchema,
+  AdminConsultationsQuerySchema,
+  AdminConsultationsResponseSchema,
+  UpdateConsultationStatusResponseSchema,
+  UpdateConsultationStatusSchema,
+} from './consultation-review.js';
+import {
   CancelForPatientReplySchema,
   CancelForPatientSchema,
   ConsultationCancelledEventSchema,
-  AdminConsultationsQuerySchema,
-  AdminConsultationsResponseSchema,
   ClinicConsultationQuerySchema,
   ClinicConsultationReplySchema,
   ClinicPatientsQuerySchema,
@@ -22,12 +26,9 @@ import {
   ConsultationListResponseSchema,
   ConsultationRejectedEventSchema,
   ConsultationRequestedEventSchema,
-  ConsultationSlotsQuerySchema,
-  ConsultationSlotsResponseSchema,
   MyConsultationsQuerySchema,
-  UpdateConsultationStatusResponseSchema,
-  UpdateConsultationStatusSchema,
 } from './consultations.js';
+import { ConsultationSlotsQuerySchema, ConsultationSlotsResponseSchema } from './slots.js';
 import {
   AppointmentRequestSchema,
   ConsultationRequestSchema,
