@@ -3,7 +3,7 @@ import { answerFetch } from '@hp/shell-sdk/testing';
 import { fillIn, renderPage } from '../../../test/renderPage';
 import { browserNavigation } from '../../../api/payment';
 import { catalogueAnswer } from './paymentCatalogue';
-import { loadPaymentChecks } from '../wizard/paymentForm';
+import { loadPaymentChecks } from '../wizard/loadPaymentChecks';
 
 /** Test-only: what the payment wizard's specs share (rendering, filling it in, the gateway's page as a list). */
 

@@ -20,8 +20,6 @@ import {
   checkoutFailure,
   EMPTY_PAYMENT,
   errorText,
-  loadedPaymentChecks,
-  loadPaymentChecks,
   NO_FIELDS,
   STEP_FIELDS,
   STEPS,
@@ -32,6 +30,7 @@ import {
   type Step,
   type WizardError,
 } from './paymentForm';
+import { loadedPaymentChecks, loadPaymentChecks } from './loadPaymentChecks';
 import { ProgressHeader } from './ProgressHeader';
 import { ServiceStep } from './ServiceStep';
 import type { StepFields } from './stepFields';

@@ -2,7 +2,7 @@ import { PaymentFormSchema, checkoutRequestFrom, type CheckoutRequestInput } fro
 import { z } from 'zod/mini';
 import type { Field, PaymentFields, Problem } from './paymentForm';
 
-// The wizard's checks with the contracts' schema; loaded apart from the page (loadPaymentChecks in ./paymentForm).
+// The wizard's checks with the contracts' schema; loaded apart from the page (./loadPaymentChecks).
 
 /** The first problem of `fields` in `values`, in the fields' order, and every field that has one. */
 export function problemsOf(values: PaymentFields, fields: readonly Field[]): Problem | null {
