@@ -9,7 +9,7 @@ import {
   type DirectoryEntry,
   type EntityType,
 } from '@hp/contracts';
-import { AfterFirstPaint, useSession } from '@hp/shell-sdk';
+import { AfterFirstPaint, ScreenHeightPlaceholder, useSession } from '@hp/shell-sdk';
 import { Checkbox, Container, NativeSelect, Tabs, Text, TextInput, Title } from '@hp/ui';
 import { LOCATION_LABELS } from '../../components/locations';
 import { filtersFrom, searchOf, type DirectoryFilters } from './filters';
@@ -199,7 +199,7 @@ export default function DirectoryPage() {
         grow
         classNames={{ panel: classes.panel }}
       >
-        <AfterFirstPaint fallback={<div className={classes.listPending} />}>
+        <AfterFirstPaint fallback={<ScreenHeightPlaceholder />}>
           <ProviderList key={filters.type} filters={filters} onBook={book} onClear={clear} />
         </AfterFirstPaint>
       </Tabs>

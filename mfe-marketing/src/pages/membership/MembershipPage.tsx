@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import { AfterFirstPaint, brand } from '@hp/shell-sdk';
+import { AfterFirstPaint, ScreenHeightPlaceholder, brand } from '@hp/shell-sdk';
 import { Badge, ButtonLink, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@hp/ui';
 import { membershipInquiryHref } from '../../components/mailto';
 import { MEMBERSHIP_CHECKOUT_PATH } from '../../components/membershipCheckout';
@@ -296,7 +296,7 @@ export default function MembershipPage() {
       <MembershipHero />
       {/* Below the first screen: rendered once the hero has been painted (a screen's height kept meanwhile, so that
           the footer does not show and move). */}
-      <AfterFirstPaint fallback={<div className={classes.belowTheFold} />}>
+      <AfterFirstPaint fallback={<ScreenHeightPlaceholder />}>
         <BenefitsSection />
         <HowItWorksSection />
         <ClosingSection />

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useLingui } from '@lingui/react';
-import { AfterFirstPaint } from '@hp/shell-sdk';
+import { AfterFirstPaint, ScreenHeightPlaceholder } from '@hp/shell-sdk';
 import { Anchor, Container, Group, Stack, Text, Title } from '@hp/ui';
 import { ShieldIcon } from '../../components/icons';
 import classes from './PaymentPage.module.css';
@@ -38,7 +38,7 @@ export default function PaymentPage() {
             </Text>
           </div>
 
-          <AfterFirstPaint fallback={<div className={classes.wizardPending} />}>
+          <AfterFirstPaint fallback={<ScreenHeightPlaceholder />}>
             <PaymentWizard />
           </AfterFirstPaint>
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { AfterFirstPaint } from './AfterFirstPaint';
+import { AfterFirstPaint, ScreenHeightPlaceholder } from './AfterFirstPaint';
 
 const twoFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
@@ -25,4 +25,9 @@ describe('AfterFirstPaint', () => {
     expect(await screen.findByText('₹2000')).toBeTruthy();
     expect(fetched).toBe(1);
   });
+});
+
+it('keeps a screen-high place for what comes after the first paint', () => {
+  const { container } = render(<ScreenHeightPlaceholder />);
+  expect((container.firstChild as HTMLElement).style.minHeight).toBe('100vh');
 });

@@ -10,6 +10,16 @@ export function AfterFirstPaint({ fallback, children }: { fallback: ReactNode; c
   return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
 
+const SCREEN_HEIGHT = { minHeight: '100vh' } as const;
+
+/**
+ * An empty screen's height: the place of a part below the page's first screen until its code has arrived (as
+ * AfterFirstPaint's fallback), so that the footer does not show and then move.
+ */
+export function ScreenHeightPlaceholder() {
+  return <div style={SCREEN_HEIGHT} />;
+}
+
 /**
  * false until the first paint is on screen: the frame after the one that painted it has begun (a frame callback
  * runs before its frame is painted, and that frame is shown some time after; the next frame's callback comes after).
