@@ -68,8 +68,10 @@ export async function startBareServer(name, forwardTo = []) {
 /**
  * The gateway alone, as the product runs it, but on a free port with a NATS server of its own: the forwarded
  * subject is answered by the fake responder only (on the product's NATS the auth service would answer too).
+ * `env`: settings of the bench's own beside (a raised rate limit).
+ * @param {{ env?: Record<string, string> }} [o]
  */
-export async function startLoneGateway() {
+export async function startLoneGateway({ env: extra = {} } = {}) {
   const natsServer = which('nats-server');
   if (!natsServer) throw new Error('nats-server is not installed (apt-get install -y nats-server)');
   const natsPort = await freePort();
@@ -98,6 +100,7 @@ export async function startLoneGateway() {
       NATS_URL: natsUrl,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       RATE_LIMIT_RECOVERY_MAX: '100000000',
+      ...extra,
     },
   });
   const url = `http://127.0.0.1:${port}`;

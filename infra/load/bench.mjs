@@ -27,6 +27,10 @@
 //          not part of the full run: its seed takes about two minutes).
 //          --only sse: 1,000 open notification streams on one gateway (its memory before and after) and the time from
 //          an admin's decision to the patient's stream (sse-bench.mjs; needs no running product; also part of the full run).
+//          --only fhir: the SMART Scheduling Links feed read whole at 1,000 and 10,000 clinics (time to the last byte, the
+//          gateway's peak RSS) and the FHIR Slot search p95 (fhir-bench.mjs; needs no running product and starts none;
+//          fails on wrong line counts; not part of the full run: it takes about two and a quarter minutes here, most of
+//          it reading the 1.56 M-line feed at 10,000 clinics, as long as the consultations section left out for its seed).
 import fs from 'node:fs';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
@@ -48,6 +52,7 @@ const { groupRssMiB, loadRunner } = await import('./load-runs.mjs');
 const { printDirectoryBench, runDirectoryBench } = await import('./directory-bench.mjs');
 const { printConsultationsBench, runConsultationsBench } = await import('./consultations-bench.mjs');
 const { printSseBench, runSseBench } = await import('./sse-bench.mjs');
+const { printFhirBench, runFhirBench } = await import('./fhir-bench.mjs');
 const { formatIdleMemory, idleMemory } = await import('./idle-memory.mjs');
 
 loadDotEnv();
@@ -64,6 +69,7 @@ const lighthouseOnly = only === 'lighthouse';
 const directoryOnly = only === 'directory';
 const consultationsOnly = only === 'consultations';
 const sseOnly = only === 'sse';
+const fhirOnly = only === 'fhir';
 const runner = loadRunner({ duration, connections, rounds });
 const { scenario, bestOfRounds, warmUp } = runner;
 const s = settings();
@@ -256,7 +262,9 @@ let directory;
 let consultations;
 /** @type {Awaited<ReturnType<typeof runSseBench>> | undefined} */
 let sse;
-const startedHere = !directoryOnly && !consultationsOnly && !sseOnly && !(await answers());
+/** @type {Awaited<ReturnType<typeof runFhirBench>> | undefined} */
+let fhir;
+const startedHere = !directoryOnly && !consultationsOnly && !sseOnly && !fhirOnly && !(await answers());
 /** @type {{ name: string, pid: number, rssMiB: number }[]} */
 const memory = [];
 /** @type {Awaited<ReturnType<typeof measureRoutes>> | undefined} */
@@ -270,6 +278,8 @@ try {
     consultations = await runConsultationsBench({ ...runner, connections, duration, rounds });
   } else if (sseOnly) {
     sse = await runSseBench();
+  } else if (fhirOnly) {
+    fhir = await runFhirBench({ rounds });
   } else {
     if (startedHere) await startProduct();
     else console.log(`bench: using the product already running at ${base} (login scenario skipped: rate limits)`);
@@ -294,7 +304,7 @@ fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse }, null, 2),
+  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse, fhir }, null, 2),
 );
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
@@ -302,7 +312,7 @@ if (pages && chartFile) {
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse }, null, 2));
+  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse, fhir }, null, 2));
 } else {
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
@@ -339,6 +349,7 @@ if (args.includes('--json')) {
   if (directory) printDirectoryBench(directory, { connections, duration, rounds });
   if (consultations) printConsultationsBench(consultations, { connections, duration, rounds });
   if (sse) printSseBench(sse);
+  if (fhir) printFhirBench(fhir);
   if (memory.length) {
     console.log('\nresident memory after the load (VmRSS, process group)');
     for (const m of memory) console.log(`  ${m.name.padEnd(40)} pid ${String(m.pid).padStart(7)} ${m.rssMiB.toFixed(1).padStart(8)} MiB`);

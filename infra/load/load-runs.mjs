@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 /** CPU time (user + system) a process has used, in microseconds. @param {number} pid */
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
@@ -68,8 +68,7 @@ export function groupRssMiB(pid) {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
       if (Number(entry) !== pid && group !== pid) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${entry}/status`, 'utf8'));
-      kib += Number(rss?.[1] ?? 0);
+      kib += rssKiB(Number(entry));
     } catch {
       /* the process ended meanwhile */
     }
@@ -77,17 +76,25 @@ export function groupRssMiB(pid) {
   return kib / 1024;
 }
 
+/** Resident memory of one process (VmRSS of /proc/<pid>/status), in KiB; throws once it has ended. @param {number} pid */
+export function rssKiB(pid) {
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(rss?.[1] ?? 0);
+}
+
 /**
- * Latencies of every response (ms) under `connections` connections for `duration` seconds, with the counts of
- * non-2xx answers and errors (autocannon's own percentiles have no p95).
- * @param {string} url @param {Record<string, string>} headers @param {{ connections: number, duration: number }} o
+ * Latencies of every response (ms) under `connections` connections for `duration` seconds (or for `amount`
+ * requests; `requests` to vary them), with the counts of non-2xx answers and errors (autocannon's own percentiles
+ * have no p95).
+ * @param {string} url @param {Record<string, string>} headers
+ * @param {{ connections: number, duration?: number } & Pick<autocannon.Options, 'amount' | 'requests'>} o
  * @returns {Promise<{ times: number[], non2xx: number, errors: number }>}
  */
-export function latencies(url, headers, { connections, duration }) {
+export function latencies(url, headers, { connections, duration, ...more }) {
   /** @type {number[]} */
   const times = [];
   return new Promise((resolve, reject) => {
-    const tracker = autocannon({ url, headers, connections, duration, timeout: 10 }, (error, result) =>
+    const tracker = autocannon({ url, headers, connections, ...(duration ? { duration } : {}), timeout: 10, ...more }, (error, result) =>
       error ? reject(error) : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
     );
     tracker.on('response', (_client, _status, _bytes, ms) => times.push(ms));

@@ -1,0 +1,419 @@
+// The bench's `fhir` section (`npm run bench -- --only fhir`): the SMART Scheduling Links feed and the FHIR Slot
+// search at 1,000 and 10,000 clinics (issue 17, section 4).
+//
+// The directory and booking services (their dist builds) on bench databases of their own
+// (`<database>_bench_fhir`, dropped first and afterwards), seeded here in SQL with N approved clinics: a published
+// directory row and a bookable booking row each, one to three doctors, and ten slot_places rows each on the coming
+// days (four of them full, so that their slots are busy). The clinics grow in place from 1,000 to 10,000. For each N,
+// a fresh bench gateway (its own NATS, bench-processes.mjs, the `fhir` rate limit raised) and fresh services behind
+// it, then:
+// - the feed as a consumer reads it: GET /fhir/$bulk-publish, then every file of its `output` (FEED_CONCURRENCY at
+//   a time), each line's resource type checked and the lines counted per type; the counts must be N Locations, N
+//   Schedules, N x the slots the window offers (12 a day over 14 days, today's past ones not) with as many busy
+//   ones as full slot_places rows, or the bench fails. Timed from the manifest request to the last byte of the last
+//   file, while the gateway's VmRSS is read every RSS_SAMPLE_MS (idle before, peak during);
+// - the Slot search (GET /fhir/R4/Slot?schedule=<clinic>&status=free&start=ge<day>&start=lt<next day>, one in four by
+//   schedule.actor=Location/<clinic>), a random clinic and day each time, SEARCHES requests on SEARCH_CONNECTIONS
+//   connections per round: p50 and p95 of the round with the lowest p95 (a few answers checked against the database
+//   first).
+// Then the ratios 10,000 / 1,000 of the gateway's peak RSS (target <= 1.2) and of the search's p95 (target <= 1.5),
+// reported, not enforced.
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import pg from 'pg';
+import { addDays, CONSULTATION_TIMES, INDIA_UTC_OFFSET_MS, minuteOfSlot, PUBLISHED_SLOT_DAYS, todayInIndia } from '@hp/contracts';
+import { fromRoot } from '../lib/paths.mjs';
+import { startBenchService, startLoneGateway, stopHelpers } from './bench-processes.mjs';
+import { benchDatabase } from './bench-setup.mjs';
+import { cpuMicros, latencies, percentile, rssKiB } from './load-runs.mjs';
+
+const SIZES = [1_000, 10_000];
+const RSS_TARGET = 1.2;
+const P95_TARGET = 1.5;
+/** Feed files read at once, as a slot finder would (one per type of work, not one per file). */
+const FEED_CONCURRENCY = 4;
+const RSS_SAMPLE_MS = 100;
+const SEARCHES = 300;
+const SEARCH_CONNECTIONS = 8;
+/** slot_places rows per clinic, every third one (from the first) full: 4 busy slots per clinic. */
+const PLACES_ROWS_PER_CLINIC = 10;
+const FEED_TYPES = /** @type {const} */ (['Location', 'Schedule', 'Slot']);
+const SLOT_MINUTES = CONSULTATION_TIMES.map(minuteOfSlot);
+const NEWLINE = 0x0a;
+const BUSY = Buffer.from('"status":"busy"');
+
+/** @param {string} day India's YYYY-MM-DD @param {number} minute after its midnight */
+const instantOf = (day, minute) => Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS + minute * 60_000;
+
+/** The slots a clinic offers at `now`: from now to the end of the 14th day in India, today counted (booking's window). */
+export function offeredSlotsPerClinic(now = new Date()) {
+  const today = todayInIndia(now);
+  const horizon = instantOf(addDays(today, PUBLISHED_SLOT_DAYS), 0);
+  let count = 0;
+  for (let day = 0; day < PUBLISHED_SLOT_DAYS; day++)
+    for (const minute of SLOT_MINUTES) {
+      const start = instantOf(addDays(today, day), minute);
+      if (start >= now.getTime() && start < horizon) count++;
+    }
+  return count;
+}
+
+/**
+ * The clinics' rows in both services' databases, `ids[from..]` added (the first ones are kept: the set grows in
+ * place), then analyzed as after a seed.
+ * @param {pg.Client} directory @param {pg.Client} booking @param {string[]} ids @param {number} from
+ */
+async function addClinics(directory, booking, ids, from) {
+  const added = ids.slice(from);
+  const numbers = added.map((_, index) => from + index + 1);
+  const today = todayInIndia();
+  await directory.query(
+    `INSERT INTO listings (provider_id, entity_type, name, phone, address, location, location_key, number_of_doctors,
+       specializations, specialization_keys, accepts_emi, accepts_insurance, approved_at)
+     SELECT id, 'clinic', 'Bench Clinic ' || n, '9' || lpad((n * 7919 % 1000000000)::text, 9, '0'),
+       n || ' MG Road, Bengaluru 5600' || lpad((n % 100)::text, 2, '0'), 'Area ' || n % 50, 'area ' || n % 50,
+       1 + n % 3, ARRAY['Dentistry', 'General Medicine'], ARRAY['dentistry', 'general medicine'], n % 2 = 0, n % 3 = 0,
+       now()
+     FROM unnest($1::uuid[], $2::int[]) AS c(id, n)`,
+    [added, numbers],
+  );
+  await booking.query(
+    `INSERT INTO clinics (provider_id, account_id, name, email, phone, address, location, specializations,
+       number_of_doctors, updated_at)
+     SELECT id, gen_random_uuid(), 'Bench Clinic ' || n, 'clinic' || n || '@example.com',
+       '9' || lpad((n * 7919 % 1000000000)::text, 9, '0'), n || ' MG Road, Bengaluru 5600' || lpad((n % 100)::text, 2, '0'),
+       'Area ' || n % 50, ARRAY['Dentistry', 'General Medicine'], 1 + n % 3, now()
+     FROM unnest($1::uuid[], $2::int[]) AS c(id, n)`,
+    [added, numbers],
+  );
+  await booking.query(
+    `INSERT INTO clinic_places (clinic_id, place)
+     SELECT c.provider_id, p FROM clinics c, generate_series(0, c.number_of_doctors) AS p
+     WHERE c.provider_id = ANY($1::uuid[])`,
+    [added],
+  );
+  // Row k of clinic n: day today + 1 + (n + k) % 12 (ten distinct days, all inside the window), one of the day's
+  // times; full when k % 3 = 0, otherwise one place left.
+  await booking.query(
+    `INSERT INTO slot_places (clinic_id, day, start_minute, taken)
+     SELECT c.provider_id, $2::date + 1 + (c.n + k) % 12, ($3::int[])[1 + (c.n * 7 + k * 5) % 12],
+       CASE WHEN k % 3 = 0 THEN cl.number_of_doctors ELSE cl.number_of_doctors - 1 END
+     FROM unnest($1::uuid[], $5::int[]) AS c(provider_id, n)
+     JOIN clinics cl ON cl.provider_id = c.provider_id
+     CROSS JOIN generate_series(0, $4::int - 1) AS k`,
+    [added, today, SLOT_MINUTES, PLACES_ROWS_PER_CLINIC, numbers],
+  );
+  await directory.query('VACUUM ANALYZE listings');
+  await booking.query('VACUUM ANALYZE clinics, clinic_places, slot_places');
+}
+
+/**
+ * A feed file read to its end: its lines, each checked to be a `type` resource (by its first bytes: parsing a
+ * gigabyte of JSON would load this process more than the gateway), the busy Slots among them, and its first and last
+ * line parsed.
+ * @param {string} url @param {typeof FEED_TYPES[number]} type @param {http.Agent} agent
+ * @returns {Promise<{ lines: number, busy: number, bytes: number, first: any, last: any }>}
+ */
+function readFeedFile(url, type, agent) {
+  const prefix = Buffer.from(`{"resourceType":"${type}",`);
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent, headers: { accept: 'application/fhir+ndjson' } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url} answered ${response.statusCode}`));
+        return;
+      }
+      let lines = 0;
+      let busy = 0;
+      let bytes = 0;
+      let wrong = 0;
+      /** @type {Buffer | null} */
+      let carry = null;
+      /** @type {string | null} */
+      let first = null;
+      let last = '';
+      response.on('data', (/** @type {Buffer} */ chunk) => {
+        bytes += chunk.length;
+        const buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
+        let start = 0;
+        let end;
+        let lastStart = -1;
+        while ((end = buffer.indexOf(NEWLINE, start)) !== -1) {
+          if (buffer.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) wrong++;
+          first ??= buffer.toString('utf8', start, end);
+          lines++;
+          lastStart = start;
+          start = end + 1;
+        }
+        if (lastStart >= 0) last = buffer.toString('utf8', lastStart, start - 1);
+        for (let at = buffer.indexOf(BUSY); at !== -1 && at < start; at = buffer.indexOf(BUSY, at + BUSY.length)) busy++;
+        carry = start < buffer.length ? buffer.subarray(start) : null;
+      });
+      response.on('error', reject);
+      response.on('close', () => {
+        if (!response.complete) reject(new Error(`${url}: the answer was cut`));
+      });
+      response.on('end', () => {
+        if (carry) return reject(new Error(`${url}: the file does not end with a whole line`));
+        if (wrong) return reject(new Error(`${url}: ${wrong} lines are not ${type} resources`));
+        const parsed = [first, last].map((line) => (line ? JSON.parse(line) : null));
+        for (const resource of parsed)
+          if (resource && resource.resourceType !== type) reject(new Error(`${url}: a ${resource.resourceType} line`));
+        resolve({ lines, busy, bytes, first: parsed[0], last: parsed[1] });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * The gateway's resident memory read every RSS_SAMPLE_MS until `stop()`, which returns the highest (MiB).
+ * @param {number[]} pids
+ */
+function sampleRss(pids) {
+  const peaks = pids.map(() => 0);
+  const sample = () =>
+    pids.forEach((pid, index) => {
+      peaks[index] = Math.max(peaks[index], rssKiB(pid) / 1024);
+    });
+  sample();
+  const timer = setInterval(sample, RSS_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peaks;
+    },
+  };
+}
+
+/** CPU seconds used by every process named postgres (the bench's queries run in its backends). */
+function postgresCpuSeconds() {
+  let micros = 0;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') micros += cpuMicros(Number(entry));
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return micros / 1e6;
+}
+
+/**
+ * The feed read whole: the manifest, then every file, FEED_CONCURRENCY at a time, the lines of each type counted.
+ * @param {string} gatewayUrl
+ */
+async function readFeed(gatewayUrl) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: FEED_CONCURRENCY });
+  const started = performance.now();
+  const response = await fetch(`${gatewayUrl}/fhir/$bulk-publish`);
+  if (!response.ok) throw new Error(`the manifest answered ${response.status}: ${await response.text()}`);
+  const manifest = /** @type {{ output: { type: typeof FEED_TYPES[number], url: string }[] }} */ (await response.json());
+  /** @type {Record<string, { lines: number, files: number, busy: number, bytes: number }>} */
+  const byType = Object.fromEntries(FEED_TYPES.map((type) => [type, { lines: 0, files: 0, busy: 0, bytes: 0 }]));
+  /** @type {any[]} */
+  const samples = [];
+  const queue = [...manifest.output];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      if (!byType[file.type]) throw new Error(`the manifest lists a ${file.type} file`);
+      const read = await readFeedFile(file.url, file.type, agent);
+      const total = byType[file.type];
+      total.lines += read.lines;
+      total.busy += read.busy;
+      total.bytes += read.bytes;
+      total.files += 1;
+      samples.push(read.first, read.last);
+    }
+  };
+  await Promise.all(Array.from({ length: FEED_CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { byType, seconds, samples: samples.filter(Boolean) };
+}
+
+/**
+ * The feed measured and its counts checked against what was seeded.
+ * @param {{ clinics: number, gateway: { url: string, pid: number }, pids: Record<string, number>, busySlots: number }} o
+ */
+async function measureFeed({ clinics, gateway, pids, busySlots }) {
+  const before = new Date();
+  const idleRssMiB = rssKiB(gateway.pid) / 1024;
+  const cpuBefore = { ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid) / 1e6])), postgres: postgresCpuSeconds(), bench: process.cpuUsage() };
+  const rss = sampleRss([gateway.pid, pids.booking]);
+  const feed = await readFeed(gateway.url);
+  const [peakRssMiB, bookingPeakRssMiB] = rss.stop();
+  const after = new Date();
+  const benchCpu = process.cpuUsage(cpuBefore.bench);
+  /** @type {Record<string, number>} */
+  const cpuSeconds = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid) / 1e6 - cpuBefore[name]]));
+  cpuSeconds.postgres = postgresCpuSeconds() - cpuBefore.postgres;
+  cpuSeconds.bench = (benchCpu.user + benchCpu.system) / 1e6;
+
+  // The window's slots at the start and at the end: a slot's start may pass while the feed is read (fewer), or
+  // India's midnight (a new day of 12: more).
+  const perClinic = [offeredSlotsPerClinic(before), offeredSlotsPerClinic(after)].sort((a, b) => a - b);
+  const { Location, Schedule, Slot } = feed.byType;
+  const problems = [];
+  if (Location.lines !== clinics) problems.push(`${Location.lines} Location lines, not ${clinics}`);
+  if (Schedule.lines !== clinics) problems.push(`${Schedule.lines} Schedule lines, not ${clinics}`);
+  const [least, most] = perClinic.map((slots) => slots * clinics);
+  if (Slot.lines < least || Slot.lines > most)
+    problems.push(`${Slot.lines} Slot lines, not ${least === most ? least : `${least} to ${most}`} (${clinics} clinics x ${perClinic.join(' to ')})`);
+  if (Slot.busy !== busySlots) problems.push(`${Slot.busy} busy Slots, not ${busySlots} (the full slot_places rows)`);
+  const slot = feed.samples.find((resource) => resource.resourceType === 'Slot');
+  if (slot && !/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.\d{4}$/.test(slot.id)) problems.push(`a Slot's id is ${slot.id}`);
+  if (problems.length) throw new Error(`fhir bench at ${clinics} clinics: ${problems.join('; ')}`);
+  return {
+    lines: { Location: Location.lines, Schedule: Schedule.lines, Slot: Slot.lines },
+    files: { Location: Location.files, Schedule: Schedule.files, Slot: Slot.files },
+    busySlots: Slot.busy,
+    slotsPerClinic: perClinic.join(' to ').replace(/^(\d+) to \1$/, '$1'),
+    megabytes: (Location.bytes + Schedule.bytes + Slot.bytes) / 1024 / 1024,
+    seconds: feed.seconds,
+    linesPerSecond: (Location.lines + Schedule.lines + Slot.lines) / feed.seconds,
+    idleRssMiB,
+    peakRssMiB,
+    bookingPeakRssMiB,
+    cpuSeconds,
+  };
+}
+
+/**
+ * The Slot search: a few answers checked against the database, then `rounds` rounds of SEARCHES requests, each for
+ * a random clinic and day; the round with the lowest p95 is kept.
+ * @param {{ gatewayUrl: string, ids: string[], booking: pg.Client, rounds: number }} o
+ */
+async function measureSearch({ gatewayUrl, ids, booking, rounds }) {
+  const today = todayInIndia();
+  let sent = 0;
+  const searchPath = () => {
+    sent += 1;
+    const clinic = ids[Math.floor(Math.random() * ids.length)];
+    const day = addDays(today, 1 + Math.floor(Math.random() * (PUBLISHED_SLOT_DAYS - 1)));
+    const reference = sent % 4 === 0 ? `schedule.actor=Location/${clinic}` : `schedule=${clinic}`;
+    return { clinic, day, path: `/fhir/R4/Slot?${reference}&status=free&start=ge${day}&start=lt${addDays(day, 1)}` };
+  };
+
+  for (let check = 0; check < 8; check++) {
+    const { clinic, day, path } = searchPath();
+    const answer = await fetch(`${gatewayUrl}${path}`);
+    if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
+    const bundle = /** @type {{ total: number, entry?: { resource: { resourceType: string, status: string, start: string } }[] }} */ (await answer.json());
+    const { rows } = await booking.query(
+      `SELECT count(*)::int AS full FROM slot_places p JOIN clinics c ON c.provider_id = p.clinic_id
+       WHERE p.clinic_id = $1 AND p.day = $2::date AND p.taken >= c.number_of_doctors`,
+      [clinic, day],
+    );
+    const free = SLOT_MINUTES.length - rows[0].full;
+    const entries = bundle.entry ?? [];
+    if (bundle.total !== free || entries.length !== free)
+      throw new Error(`${path}: total ${bundle.total}, ${entries.length} entries; ${free} free slots expected`);
+    const stray = entries.find(({ resource }) => resource.resourceType !== 'Slot' || resource.status !== 'free' || !resource.start.startsWith(day));
+    if (stray) throw new Error(`${path}: an entry that does not match: ${JSON.stringify(stray.resource)}`);
+  }
+
+  const requests = [{ method: /** @type {const} */ ('GET'), setupRequest: (/** @type {any} */ request) => ({ ...request, path: searchPath().path }) }];
+  await latencies(gatewayUrl, {}, { connections: SEARCH_CONNECTIONS, amount: SEARCHES / 3, requests }); // warm-up
+  let best = { p50: Infinity, p95: Infinity };
+  for (let round = 0; round < rounds; round++) {
+    const { times, non2xx, errors } = await latencies(gatewayUrl, {}, { connections: SEARCH_CONNECTIONS, amount: SEARCHES, requests });
+    if (non2xx || errors) throw new Error(`Slot search: ${non2xx} non-2xx answers, ${errors} errors`);
+    const p95 = percentile(times, 95);
+    if (p95 < best.p95) best = { p50: percentile(times, 50), p95 };
+  }
+  return best;
+}
+
+/** @param {{ rounds: number }} o the bench's rounds (of the Slot search) */
+export async function runFhirBench({ rounds }) {
+  for (const file of [['services', 'directory', 'dist', 'main.js'], ['services', 'booking', 'dist', 'main.js'], ['gateway', 'dist', 'main.js']]) {
+    if (!fs.existsSync(fromRoot(...file))) throw new Error(`${file.join('/')} is missing: npm run build first`);
+  }
+  const directoryDb = await benchDatabase('directory', 'fhir');
+  const bookingDb = await benchDatabase('booking', 'fhir');
+  const directory = new pg.Client({ connectionString: directoryDb.url });
+  const booking = new pg.Client({ connectionString: bookingDb.url });
+  await directory.connect();
+  await booking.connect();
+  /** @type {string[]} */
+  const ids = [];
+  const scale = [];
+  try {
+    for (const clinics of SIZES) {
+      const seeding = performance.now();
+      const from = ids.length;
+      while (ids.length < clinics) ids.push(randomUUID());
+      await addClinics(directory, booking, ids, from);
+      const seedSeconds = (performance.now() - seeding) / 1000;
+      const { rows } = await booking.query(
+        `SELECT count(*)::int AS full FROM slot_places p JOIN clinics c ON c.provider_id = p.clinic_id WHERE p.taken >= c.number_of_doctors`,
+      );
+      console.log(`bench fhir: ${clinics.toLocaleString('en')} clinics seeded (${seedSeconds.toFixed(1)} s), reading the feed`);
+
+      const gateway = await startLoneGateway({ env: { RATE_LIMIT_FHIR_MAX: '100000000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+      const directoryService = await startBenchService('directory', { natsUrl: gateway.natsUrl, databaseUrl: directoryDb.url });
+      const bookingService = await startBenchService('booking', { natsUrl: gateway.natsUrl, databaseUrl: bookingDb.url });
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // settled after start-up
+      const feed = await measureFeed({
+        clinics,
+        gateway,
+        pids: { gateway: gateway.pid, booking: bookingService.pid, directory: directoryService.pid },
+        busySlots: rows[0].full,
+      });
+      console.log(`bench fhir: ${clinics.toLocaleString('en')} clinics: feed read in ${feed.seconds.toFixed(1)} s, Slot search`);
+      const search = await measureSearch({ gatewayUrl: gateway.url, ids, booking, rounds });
+      scale.push({ clinics, seedSeconds, ...feed, search });
+      await stopHelpers();
+    }
+  } finally {
+    await stopHelpers();
+    await directory.end();
+    await booking.end();
+    await directoryDb.drop();
+    await bookingDb.drop();
+  }
+  return { scale, feedConcurrency: FEED_CONCURRENCY, searches: SEARCHES, searchConnections: SEARCH_CONNECTIONS, rounds };
+}
+
+/** @param {Awaited<ReturnType<typeof runFhirBench>>} r */
+export function printFhirBench({ scale, feedConcurrency, searches, searchConnections, rounds }) {
+  console.log(
+    `\nFHIR: the SMART Scheduling Links feed read whole (${feedConcurrency} files at a time; time from the manifest request to the last byte), the gateway's VmRSS every ${RSS_SAMPLE_MS} ms; Slot search ${searches} requests on ${searchConnections} connections, round with the lowest p95 of ${rounds}`,
+  );
+  const header = ['clinics', 'Location', 'Schedule', 'Slot', 'files', 'MiB', 'last byte s', 'lines/s', 'RSS idle', 'RSS peak', 'p50 ms', 'p95 ms'];
+  const widths = [8, 9, 9, 10, 6, 7, 12, 9, 9, 9, 7, 7];
+  const row = (/** @type {string[]} */ cells) => `  ${cells.map((cell, index) => cell.padStart(widths[index])).join(' ')}`;
+  console.log(row(header));
+  for (const s of scale) {
+    const files = s.files.Location + s.files.Schedule + s.files.Slot;
+    console.log(
+      row([
+        s.clinics.toLocaleString('en'),
+        s.lines.Location.toLocaleString('en'),
+        s.lines.Schedule.toLocaleString('en'),
+        s.lines.Slot.toLocaleString('en'),
+        String(files),
+        s.megabytes.toFixed(0),
+        s.seconds.toFixed(1),
+        s.linesPerSecond.toFixed(0),
+        s.idleRssMiB.toFixed(1),
+        s.peakRssMiB.toFixed(1),
+        s.search.p50.toFixed(1),
+        s.search.p95.toFixed(1),
+      ]),
+    );
+  }
+  for (const s of scale) {
+    const cpu = Object.entries(s.cpuSeconds).map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ');
+    console.log(
+      `  ${s.clinics.toLocaleString('en')} clinics: ${s.slotsPerClinic} slots a clinic, ${s.busySlots.toLocaleString('en')} busy; seeded in ${s.seedSeconds.toFixed(1)} s; booking's peak RSS ${s.bookingPeakRssMiB.toFixed(1)} MiB; CPU s while the feed was read: ${cpu}`,
+    );
+  }
+  const [small, large] = scale;
+  const verdict = (/** @type {number} */ ratio, /** @type {number} */ target) => `${ratio.toFixed(2)} (target <= ${target}: ${ratio <= target ? 'ok' : 'over target'})`;
+  console.log(`  gateway peak RSS at ${large.clinics.toLocaleString('en')} / at ${small.clinics.toLocaleString('en')}: ${verdict(large.peakRssMiB / small.peakRssMiB, RSS_TARGET)}`);
+  console.log(`  Slot search p95 at ${large.clinics.toLocaleString('en')} / at ${small.clinics.toLocaleString('en')}: ${verdict(large.search.p95 / small.search.p95, P95_TARGET)}`);
+}
