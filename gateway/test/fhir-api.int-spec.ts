@@ -166,13 +166,24 @@ describe('the FHIR R4 API (integration)', () => {
     const answer = await fhir<Bundle>(`Slot?schedule=Schedule/${single.providerId}`, {
       origin: 'https://slots.example.org',
     });
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    // The origin echoed with credentials allowed: a browser client that sends its cookies (MedplumClient does) may read.
+    expect(answer.headers.get('access-control-allow-origin')).toBe('https://slots.example.org');
+    expect(answer.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(answer.headers.get('vary')).toContain('Origin');
     const preflight = await fetch(`${world.gateway.url}/fhir/R4/Slot`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://slots.example.org', 'access-control-request-method': 'GET' },
+      headers: {
+        origin: 'https://slots.example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-medplum',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://slots.example.org');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('x-medplum');
+    const noOrigin = await fhir<Bundle>('metadata');
+    expect(noOrigin.headers.get('access-control-allow-origin')).toBe('*');
     const text = JSON.stringify(answer.body);
     expect(patientDataIn(text)).toEqual([]);
   });

@@ -23,10 +23,22 @@ const JSON_TYPES = [
   '*/*',
 ];
 const JSON_FORMATS = ['json', ...JSON_TYPES];
-const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'ETag, Retry-After, X-Correlation-Id',
-};
+const PREFLIGHT_ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, If-None-Match, X-Correlation-Id';
+
+/**
+ * Any site may read: the caller's origin is echoed with credentials allowed, since FHIR clients in a browser (Medplum's
+ * MedplumClient) send `credentials: 'include'`, which a `*` answer fails. Safe because no /fhir answer depends on
+ * a cookie or a login: the data is public and the same for everyone.
+ */
+function corsHeadersFor(request: FastifyRequest): Record<string, string> {
+  const origin = request.headers.origin;
+  const headers: Record<string, string> = {
+    'access-control-expose-headers': 'ETag, Retry-After, X-Correlation-Id',
+    vary: 'Origin',
+  };
+  if (!origin) return { ...headers, 'access-control-allow-origin': '*' };
+  return { ...headers, 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true' };
+}
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -72,18 +84,18 @@ export class FhirRoutes {
         Promise.reject(new FhirError(405, 'not-supported', 'This FHIR API is read-only: GET only')),
       ),
     });
-    // CORS preflight: any origin may read (GET) with the headers a FHIR client sends.
+    // CORS preflight: any origin may read (GET) with whatever headers its FHIR client sends (Medplum's `X-Medplum`).
     fastify.route({
       method: 'OPTIONS',
       url: '/fhir/*',
-      handler: (_request, reply) =>
+      handler: (request, reply) =>
         reply
           .code(204)
           .headers({
-            ...CORS_HEADERS,
+            ...corsHeadersFor(request),
             'access-control-allow-methods': 'GET, HEAD, OPTIONS',
             'access-control-allow-headers':
-              'Accept, Authorization, Content-Type, If-None-Match, X-Correlation-Id',
+              request.headers['access-control-request-headers'] ?? PREFLIGHT_ALLOWED_HEADERS,
             'access-control-max-age': '86400',
           })
           .send(),
@@ -123,7 +135,7 @@ export class FhirRoutes {
   private guarded(handle: Handler) {
     const limit = this.rateLimits.perAddress('fhir')!;
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      void reply.headers(CORS_HEADERS);
+      void reply.headers(corsHeadersFor(request));
       try {
         await limit(request);
         checkFormat(request);
