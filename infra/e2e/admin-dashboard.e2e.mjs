@@ -5,16 +5,18 @@
 // their own).
 import { describe, it, expect } from '@jest/globals';
 import {
+  adminLogsInTo,
   BASE,
-  PHONE,
   createAdmin,
   horizontalOverflow,
   json,
   newPatient,
   openPage,
+  PHONE,
   registerByApi,
   screenshot,
   seriousA11yViolations,
+  TINY_PNG,
   uniqueId,
   uniquePhone,
   useBrowser,
@@ -22,12 +24,6 @@ import {
 } from './helpers.mjs';
 
 const { browser } = useBrowser();
-
-/** A 1x1 PNG: the prescription. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** India's calendar day `days` from today, YYYY-MM-DD. */
 const indiaDay = (days) =>
@@ -123,7 +119,7 @@ const uploadLabPrescription = (token, lab, username) =>
       date: indiaDay(0),
     };
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'blood-test.png');
+    form.append('prescription', new Blob([TINY_PNG], { type: 'image/png' }), 'blood-test.png');
     const answer = await fetch(`${BASE}/api/user/prescriptions`, {
       method: 'POST',
       body: form,
@@ -155,16 +151,7 @@ describe('the admin dashboard', () => {
 
     const { context, page } = await openPage(browser());
     try {
-      await page.goto('/admindash');
-      await page.waitForURL('**/admin');
-      const form = page.locator('form');
-      await form.getByLabel(/^Phone/).fill(admin.phone);
-      await form
-        .getByLabel(/^Password/)
-        .first()
-        .fill(admin.password);
-      await form.getByRole('button', { name: 'Login', exact: true }).click();
-      await page.waitForURL('**/admindash');
+      await adminLogsInTo(page, admin, '/admindash');
       await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
 
       // Consultations: the server's search finds this run's two; both pending.

@@ -6,11 +6,12 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import {
   BASE,
-  PHONE,
   horizontalOverflow,
   openPage,
+  PHONE,
   screenshot,
   seriousA11yViolations,
+  TINY_PNG,
   uniqueId,
   uniquePhone,
   useBrowser,
@@ -19,12 +20,6 @@ import {
 
 const { browser } = useBrowser();
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A 1x1 PNG: the pharmacy's licence proof. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** An admin made the way the README says (`npm run admin:create`), with a phone of its own. */
 function createAdmin() {
@@ -57,7 +52,7 @@ async function registerPharmacy() {
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(pharmacy)) form.append(name, value);
-  form.append('licenseProof', new Blob([PNG], { type: 'image/png' }), 'licence.png');
+  form.append('licenseProof', new Blob([TINY_PNG], { type: 'image/png' }), 'licence.png');
   const answer = await fetch(`${BASE}/api/clinic/register`, { method: 'POST', body: form });
   expect(answer.status).toBe(201);
   return pharmacy;
@@ -123,7 +118,7 @@ describe('admin review of a provider', () => {
       const url = await licence.getAttribute('src');
       const served = await fetch(/** @type {string} */ (url));
       expect(served.status).toBe(200);
-      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(Buffer.from(await served.arrayBuffer()).equals(TINY_PNG)).toBe(true);
       await screenshot(page, 'verifyclinic-licence');
 
       await dialog.getByRole('tab', { name: 'Verification' }).click();

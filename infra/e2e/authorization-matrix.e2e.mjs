@@ -33,6 +33,7 @@ import {
   newPatient,
   queryServiceDatabase,
   registerByApi,
+  TINY_PNG,
   uniqueId,
   uniquePhone,
 } from './helpers.mjs';
@@ -246,11 +247,6 @@ function must(answer, status, what) {
 
 // ---- the fixture: two owners of everything ----------------------------------------------------------------------
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** An admin made as the README says (`npm run admin:create`): its phone and password. */
 function createAdmin() {
   const admin = { phone: uniquePhone(), password: `Admin#${uniqueId()}` };
@@ -283,7 +279,7 @@ function providerForm(entityType) {
   const form = () => {
     const data = new FormData();
     for (const [name, value] of Object.entries(fields)) data.append(name, value);
-    data.append('licenseProof', new Blob([PNG], { type: 'image/png' }), 'licence.png');
+    data.append('licenseProof', new Blob([TINY_PNG], { type: 'image/png' }), 'licence.png');
     return data;
   };
   return { fields, form };
@@ -444,7 +440,7 @@ const prescriptionForm = (type, providerId) => () => {
     date: addDays(todayInIndia(), 1),
   };
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  data.append('prescription', new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+  data.append('prescription', new Blob([TINY_PNG], { type: 'image/png' }), 'prescription.png');
   return data;
 };
 

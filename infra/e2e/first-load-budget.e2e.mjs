@@ -62,7 +62,7 @@ describe("Home's first load", () => {
     }
   });
 
-  it("gives a first-time visitor of a page behind a role the files of the login page it is sent to, early", async () => {
+  it('gives a first-time visitor of a page behind a role the files of the login page it is sent to, early', async () => {
     const { context, page, requests } = await openPage(browser());
     try {
       await page.goto('/admindash');
@@ -75,7 +75,10 @@ describe("Home's first load", () => {
         Object.fromEntries(
           performance
             .getEntriesByType('resource')
-            .map((entry) => [new URL(entry.name).pathname, /** @type {PerformanceResourceTiming} */ (entry).initiatorType]),
+            .map((entry) => [
+              new URL(entry.name).pathname,
+              /** @type {PerformanceResourceTiming} */ (entry).initiatorType,
+            ]),
         ),
       );
       const loginFiles = [...pageFiles['/admin'].js, ...pageFiles['/admin'].css];
@@ -85,7 +88,9 @@ describe("Home's first load", () => {
         expect(requests.filter((url) => new URL(url).pathname === `/mfe/admin/${file}`)).toHaveLength(1);
       }
       // The dashboard's own files are not fetched for someone who cannot see it.
-      const dashboardOnly = pageFiles['/admindash'].js.filter((/** @type {string} */ file) => !loginFiles.includes(file));
+      const dashboardOnly = pageFiles['/admindash'].js.filter(
+        (/** @type {string} */ file) => !loginFiles.includes(file),
+      );
       expect(dashboardOnly.length).toBeGreaterThan(0);
       for (const file of dashboardOnly) expect(initiators[`/mfe/admin/${file}`]).toBeUndefined();
     } finally {

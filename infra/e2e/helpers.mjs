@@ -103,12 +103,14 @@ export const registerByApi = (patient) =>
   });
 
 /**
- * Fills in and sends /userlog's form (the caller waits for what follows).
+ * Fills in and sends /userlog's form (the caller waits for what follows). With `{ here: true }` the page is already on
+ * /userlog and stays there: a page the route guard sent to the login keeps its way back (the history state).
  * @param {import('playwright-core').Page} page
  * @param {{ email: string, password: string }} who
+ * @param {{ here?: boolean }} [options]
  */
-export async function submitLogin(page, who) {
-  await page.goto('/userlog');
+export async function submitLogin(page, who, { here = false } = {}) {
+  if (!here) await page.goto('/userlog');
   const form = page.locator('form');
   await form.getByLabel(/^Email/).fill(who.email);
   await form
@@ -295,4 +297,68 @@ export async function json(method, path, body, token) {
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: answer.status, body: /** @type {any} */ (await answer.json().catch(() => ({}))) };
+}
+
+/** A valid 1x1 PNG (signature, IHDR, IDAT, IEND): a licence proof or a prescription. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * Opens an admin page logged out: the guard sends the page to /admin, the admin logs in, and the page is back.
+ * @param {import('playwright-core').Page} page @param {{ phone: string, password: string }} admin
+ * @param {string} path such as '/verifyclinic'
+ */
+export async function adminLogsInTo(page, admin, path) {
+  await page.goto(path);
+  await page.waitForURL('**/admin');
+  const form = page.locator('form');
+  await form.getByLabel(/^Phone/).fill(admin.phone);
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill(admin.password);
+  await form.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+/**
+ * Fills in /clinicreg's form as a provider would (a PNG licence); the caller sends it.
+ * @param {import('playwright-core').Locator} form
+ * @param {{ kind: 'Clinic' | 'Pharmacy' | 'Laboratory', name: string, phone: string, email: string, password: string,
+ *   staffLabel: RegExp, staff: string, address: string, city: string, specializations?: string[], emi: 'Yes' | 'No',
+ *   insurance: 'Yes' | 'No' }} provider
+ */
+export async function fillProviderRegistration(form, provider) {
+  await form
+    .getByRole('radiogroup', { name: /^Entity Type/ })
+    .getByLabel(provider.kind)
+    .check();
+  await form.getByLabel(/^Name/).fill(provider.name);
+  await form.getByLabel(/^Phone/).fill(provider.phone);
+  await form.getByLabel(/^Email/).fill(provider.email);
+  await form.getByLabel(provider.staffLabel).fill(provider.staff);
+  await form.getByLabel(/^Full address/).fill(provider.address);
+  await form.getByLabel(/^City \/ location/).fill(provider.city);
+  for (const specialization of provider.specializations ?? [])
+    await form
+      .getByRole('group', { name: /Specializations/ })
+      .getByLabel(specialization)
+      .check();
+  await form
+    .getByLabel('License proof')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await form
+    .getByRole('radiogroup', { name: /^Do you offer EMI/ })
+    .getByLabel(provider.emi)
+    .check();
+  await form
+    .getByRole('radiogroup', { name: /^Do you accept insurance/ })
+    .getByLabel(provider.insurance)
+    .check();
+  await form
+    .getByLabel(/^Password/)
+    .first()
+    .fill(provider.password);
 }

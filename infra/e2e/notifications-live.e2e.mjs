@@ -6,6 +6,7 @@
 import { describe, it, expect } from '@jest/globals';
 import { addDays, todayInIndia } from '@hp/contracts';
 import {
+  adminLogsInTo,
   BASE,
   createAdmin,
   json,
@@ -115,16 +116,7 @@ describe('the live notification bell', () => {
       await waitForText(page, 'Your request is now under admin review.');
 
       // The admin approves it on /admindash with an alternative time and a note.
-      await adminPage.goto('/admindash');
-      await adminPage.waitForURL('**/admin');
-      const form = adminPage.locator('form');
-      await form.getByLabel(/^Phone/).fill(admin.phone);
-      await form
-        .getByLabel(/^Password/)
-        .first()
-        .fill(admin.password);
-      await form.getByRole('button', { name: 'Login', exact: true }).click();
-      await adminPage.waitForURL('**/admindash');
+      await adminLogsInTo(adminPage, admin, '/admindash');
       await adminPage.getByLabel('Search').fill(clinic.name.slice(-6));
       const row = adminPage.getByRole('row').filter({ hasText: clinic.name.slice(-6) });
       await row.waitFor();

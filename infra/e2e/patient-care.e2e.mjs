@@ -15,6 +15,7 @@ import {
   screenshot,
   seriousA11yViolations,
   submitLogin,
+  TINY_PNG,
   uniqueId,
   uniquePhone,
   useBrowser,
@@ -23,12 +24,6 @@ import {
 
 const { browser } = useBrowser();
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A 1x1 PNG: the prescription. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** An admin made as the README says, signed in through the API; answers its bearer token. */
 async function adminToken() {
@@ -157,7 +152,7 @@ describe("a patient's care on /clinicmain", () => {
       await page.getByLabel(/^Prescribed date/).fill(todayInIndia());
       await page
         .getByLabel(/^Prescription file/)
-        .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: PNG });
+        .setInputFiles({ name: 'prescription.png', mimeType: 'image/png', buffer: TINY_PNG });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Upload Prescription' }).click();
       await waitForText(page, `✅Prescription uploaded and sent to ${pharmacy.name} successfully!`);

@@ -5,9 +5,10 @@ import { describe, it, expect } from '@jest/globals';
 import { MAX_UPLOAD_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '@hp/contracts';
 import {
   BASE,
-  PHONE,
+  fillProviderRegistration,
   horizontalOverflow,
   openPage,
+  PHONE,
   queryServiceDatabase,
   screenshot,
   seriousA11yViolations,
@@ -18,12 +19,6 @@ import {
 } from './helpers.mjs';
 
 const { browser } = useBrowser();
-
-/** A valid 1x1 PNG (signature, IHDR, IDAT, IEND). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 function newPharmacy() {
   const id = uniqueId();
@@ -42,33 +37,19 @@ describe('a pharmacy joins', () => {
     try {
       await page.goto('/clinicreg');
       const form = page.locator('form');
-      await form
-        .getByRole('radiogroup', { name: /^Entity Type/ })
-        .getByLabel('Pharmacy')
-        .check();
-      await form.getByLabel(/^Name/).fill(pharmacy.name);
-      await form.getByLabel(/^Phone/).fill(pharmacy.phone);
-      await form.getByLabel(/^Email/).fill(pharmacy.email);
-      // The staff's label follows the kind of provider; a pharmacy has no specializations.
-      await form.getByLabel(/^Number of pharmacists/).fill('2');
+      await fillProviderRegistration(form, {
+        ...pharmacy,
+        kind: 'Pharmacy',
+        // The staff's label follows the kind of provider.
+        staffLabel: /^Number of pharmacists/,
+        staff: '2',
+        address: '12 Hill Road, Bandra West',
+        city: 'Mumbai',
+        emi: 'No',
+        insurance: 'Yes',
+      });
+      // A pharmacy has no specializations.
       expect(await form.getByRole('group', { name: /Specializations/ }).count()).toBe(0);
-      await form.getByLabel(/^Full address/).fill('12 Hill Road, Bandra West');
-      await form.getByLabel(/^City \/ location/).fill('Mumbai');
-      await form
-        .getByLabel('License proof')
-        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
-      await form
-        .getByRole('radiogroup', { name: /^Do you offer EMI/ })
-        .getByLabel('No')
-        .check();
-      await form
-        .getByRole('radiogroup', { name: /^Do you accept insurance/ })
-        .getByLabel('Yes')
-        .check();
-      await form
-        .getByLabel(/^Password/)
-        .first()
-        .fill(pharmacy.password);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await screenshot(page, 'provider-register-filled');
 
