@@ -15,7 +15,7 @@ export default function FeedbackForm() {
   const { i18n } = useLingui();
   // Sent to the booking service (the earlier app kept it in the page).
   const { form, onSubmit, errorOf, pending } = useEnquiryForm({
-    schema: FeedbackSchema,
+    loadSchema: () => Promise.resolve(FeedbackSchema),
     empty: EMPTY_FEEDBACK,
     send: sendFeedback,
     sent: () => ({

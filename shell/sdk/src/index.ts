@@ -43,7 +43,7 @@ export { NotFoundPage } from './ui/NotFoundPage';
 export * from './router/router';
 
 export type { NavEntry, NavOnlyEntry, PageDeclaration, RemotePage, RemotePages } from './pages/definePages';
-export { AfterFirstPaint, ScreenHeightPlaceholder } from './pages/AfterFirstPaint';
+export { AfterFirstPaint, ScreenHeightPlaceholder, useAfterFirstPaint } from './pages/AfterFirstPaint';
 export { RemoteRoutes } from './pages/RemoteRoutes';
 
 export { LOCALES, LOCALE_STORAGE_KEY, useLocale, type Locale, type LocaleState } from './i18n/localeStore';

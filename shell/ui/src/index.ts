@@ -14,7 +14,7 @@ export { EmailField, OtpField, PasswordField, PhoneField, type PasswordFieldProp
 export { EntityTypeSelect, type EntityTypeSelectProps } from './fields/EntityTypeSelect';
 
 export type { EntityTypeChoice, LoginValues, RecoveryFormValues } from './forms/accountValues';
-export { contractResolver } from './forms/contractResolver';
+export { contractResolver, lazyContractResolver } from './forms/contractResolver';
 export {
   fieldErrorsFrom,
   loginFailure,

@@ -270,8 +270,10 @@ describe('book via WhatsApp', () => {
 
   const whatsapp = () => screen.getByRole<HTMLAnchorElement>('link', { name: 'Book via WhatsApp' });
 
-  it("opens a chat with the brand's number in a new tab, the request written out", () => {
+  it("opens a chat with the brand's number in a new tab, the request written out", async () => {
     fillRequest({ ...REQUEST, preferredDate: '2099-12-01' });
+    // The form's schema arrives after the first paint; the link carries the request from then on.
+    await waitFor(() => expect(whatsapp().href).toContain('text='));
     const link = whatsapp();
     expect(link.target).toBe('_blank');
     expect(link.rel).toBe('noopener noreferrer');

@@ -3,7 +3,6 @@ import { useWatch } from 'react-hook-form';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
-  AppointmentRequestSchema,
   BOOKING_LOCATIONS,
   BOOKING_TIMES,
   BOOKING_TREATMENTS,
@@ -55,8 +54,9 @@ export const TREATMENT_LABELS: Record<(typeof BOOKING_TREATMENTS)[number], Messa
 
 function BookingForm() {
   const { i18n } = useLingui();
-  const { form, onSubmit, errorOf, pending } = useEnquiryForm({
-    schema: AppointmentRequestSchema,
+  const { form, onSubmit, errorOf, pending, schema } = useEnquiryForm({
+    loadSchema: () =>
+      import('./appointmentSchema').then(({ AppointmentRequestSchema }) => AppointmentRequestSchema),
     empty: EMPTY_BOOKING,
     send: sendAppointmentRequest,
     sent: () => ({
@@ -67,10 +67,11 @@ function BookingForm() {
   });
 
   // The chat link carries the request, so it is followed only once the form is complete; otherwise the fields
-  // say what is missing. (Checked synchronously: the browser then opens the link itself, in a new tab.)
+  // say what is missing. (Checked synchronously: the browser then opens the link itself, in a new tab. Until the
+  // schema has arrived the link counts as incomplete, and a click checks the fields, waiting for it.)
   const values = useWatch({ control: form.control });
-  const checked = AppointmentRequestSchema.safeParse(values);
-  const whatsapp = checked.success ? bookingWhatsappHref(checked.data) : undefined;
+  const checked = schema?.safeParse(values);
+  const whatsapp = checked?.success ? bookingWhatsappHref(checked.data) : undefined;
   const onWhatsApp = (event: MouseEvent<HTMLAnchorElement>) => {
     if (whatsapp) return;
     event.preventDefault();

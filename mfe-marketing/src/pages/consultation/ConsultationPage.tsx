@@ -4,7 +4,6 @@ import { useLingui } from '@lingui/react';
 import {
   CONSULTATION_MAX_DAYS_AHEAD,
   CONSULTATION_SLOTS,
-  ConsultationRequestSchema,
   latestConsultationDate,
   todayInIndia,
   type ConsultationRequest,
@@ -48,7 +47,11 @@ function ConsultationForm() {
   const { i18n } = useLingui();
   const locale = useLocale((state) => state.locale);
   const { form, onSubmit, errorOf, pending } = useEnquiryForm({
-    schema: ConsultationRequestSchema as unknown as z.ZodMiniType<ConsultationRequest, ConsultationFields>,
+    loadSchema: () =>
+      import('./consultationSchema').then(
+        ({ ConsultationRequestSchema }) =>
+          ConsultationRequestSchema as unknown as z.ZodMiniType<ConsultationRequest, ConsultationFields>,
+      ),
     empty: EMPTY_CONSULTATION,
     send: sendConsultationRequest,
     sent: (request) => ({

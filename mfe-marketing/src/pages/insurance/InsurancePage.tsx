@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import {
   addDays,
-  InsuranceQuoteRequestSchema,
   MARITAL_STATUSES,
   SEXES,
   todayInIndia,
@@ -68,7 +67,11 @@ const latestBirthDate = () => addDays(todayInIndia(), -1);
 function QuoteForm() {
   const { i18n } = useLingui();
   const { form, onSubmit, errorOf, pending } = useEnquiryForm({
-    schema: InsuranceQuoteRequestSchema as unknown as z.ZodMiniType<InsuranceQuoteRequest, InsuranceFields>,
+    loadSchema: () =>
+      import('./insuranceSchema').then(
+        ({ InsuranceQuoteRequestSchema }) =>
+          InsuranceQuoteRequestSchema as unknown as z.ZodMiniType<InsuranceQuoteRequest, InsuranceFields>,
+      ),
     empty: EMPTY_REQUEST,
     send: sendInsuranceQuoteRequest,
     sent: () => ({

@@ -24,7 +24,7 @@ export function ScreenHeightPlaceholder() {
  * false until the first paint is on screen: the frame after the one that painted it has begun (a frame callback
  * runs before its frame is painted, and that frame is shown some time after; the next frame's callback comes after).
  */
-function useAfterFirstPaint(): boolean {
+export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let frame = requestAnimationFrame(() => {

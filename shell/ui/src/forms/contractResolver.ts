@@ -15,6 +15,16 @@ export function contractResolver<TValues extends FieldValues, TOutput>(
 }
 
 /**
+ * contractResolver with a schema that arrives later: a page's first load then leaves out the schema and zod (a
+ * chunk of its own, fetched after the first paint); a check before it has arrived waits for it.
+ */
+export function lazyContractResolver<TValues extends FieldValues, TOutput>(
+  loadSchema: () => Promise<z.ZodMiniType<TOutput, TValues>>,
+): Resolver<TValues, unknown, TOutput> {
+  return async (values, context, options) => contractResolver(await loadSchema())(values, context, options);
+}
+
+/**
  * Checks with the schema but submits the values as typed (the server normalises them with the same schema). The
  * schema may know fewer fields than the form (one step of several) and ignores the others.
  */

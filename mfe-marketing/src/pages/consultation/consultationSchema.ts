@@ -1,0 +1,2 @@
+// The form's schema, a chunk of its own (it brings zod): fetched once the page has been painted.
+export { ConsultationRequestSchema } from '@hp/contracts';
