@@ -1,6 +1,7 @@
 import { todayInIndia } from '../common/india-time.js';
 import { addDays } from './enquiries.js';
-import { bookingFormChoiceOf, bookingFormLink } from './booking-link.js';
+import { CONSULTATION_TIMES } from './schedule.js';
+import { bookingFormChoiceOf, bookingFormLink, bookingFormLinksOf } from './booking-link.js';
 
 const clinicId = '0b6f5e2a-1b2c-4d3e-8f40-123456789abc';
 const now = new Date();
@@ -15,6 +16,15 @@ describe('the booking form link', () => {
       date: inThreeDays,
       time: '2:30 PM',
     });
+  });
+
+  it("writes a clinic's day of links as bookingFormLink writes each one", () => {
+    const linkOf = bookingFormLinksOf(clinicId, inThreeDays);
+    for (const time of CONSULTATION_TIMES)
+      expect(linkOf(time)).toBe(bookingFormLink({ clinicId, date: inThreeDays, time }));
+    expect(bookingFormLinksOf('a b&c', '2026-12-01')('9:00 AM')).toBe(
+      bookingFormLink({ clinicId: 'a b&c', date: '2026-12-01', time: '9:00 AM' }),
+    );
   });
 
   it('keeps the clinic but drops a date that cannot be booked or a time that is not a slot', () => {

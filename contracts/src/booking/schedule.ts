@@ -37,9 +37,12 @@ export function minuteOfSlot(time: ConsultationSlotTime): number {
   return ((Number(hours) % 12) + (half === 'PM' ? 12 : 0)) * 60 + Number(minutes);
 }
 
-/** The slot that starts `minute` minutes after midnight, or undefined when no slot does. */
-export const slotAtMinute = (minute: number): ConsultationSlotTime | undefined =>
-  CONSULTATION_TIMES.find((time) => minuteOfSlot(time) === minute);
+const SLOT_AT_MINUTE = new Map<number, ConsultationSlotTime>(
+  CONSULTATION_TIMES.map((time) => [minuteOfSlot(time), time]),
+);
+
+/** The slot that starts `minute` minutes after midnight, or undefined when no slot does (a lookup: no parsing). */
+export const slotAtMinute = (minute: number): ConsultationSlotTime | undefined => SLOT_AT_MINUTE.get(minute);
 
 /** The instant a slot starts: the date and time are India's (UTC+05:30). */
 export const slotStartsAt = (date: string, time: ConsultationSlotTime): Date =>
