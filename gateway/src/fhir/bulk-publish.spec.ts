@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { PublishedProvider, PublishedSlot } from '@hp/contracts';
-import { BulkPublish, CLINICS_PER_SLOT_FILE, FEED_FILE_MAX_LINES } from './bulk-publish.js';
+import { BulkPublish, CLINICS_PER_SLOT_FILE, FEED_CHUNK_CHARS, FEED_FILE_MAX_LINES } from './bulk-publish.js';
 import type { FhirSources, ProviderFilter, SlotFilter } from './fhir-sources.js';
 
 const ids = ['0a', '1b', '2c'].map((prefix) => `${prefix}000000-0000-4000-8000-000000000000`);
@@ -30,24 +30,25 @@ function sources(
   const fake = {
     providerRangeStarts: (type: string | undefined) => Promise.resolve(type ? [ids[0]!] : ids),
     clinicRangeStarts: () => Promise.resolve(options.clinicStarts ?? []),
-    async *eachProvider(filter: ProviderFilter) {
+    async *providerPages(filter: ProviderFilter) {
       asked.providers.push(filter);
-      yield* await Promise.resolve([provider(ids[0]!)]);
+      yield await Promise.resolve([provider(ids[0]!)]);
     },
-    async *eachSlot(filter: SlotFilter) {
+    async *slotPages(filter: SlotFilter) {
       asked.slots.push(filter);
       if (options.failSlots) throw new Error('booking is down');
-      for (const page of options.slotPages ?? []) yield* await Promise.resolve(page);
+      for (const page of options.slotPages ?? []) yield await Promise.resolve(page);
     },
   };
   return { feed: new BulkPublish(fake as unknown as FhirSources), asked };
 }
 
-const read = async (stream: NodeJS.ReadableStream) => {
-  let text = '';
-  for await (const chunk of stream) text += String(chunk);
-  return text;
+const chunksOf = async (stream: NodeJS.ReadableStream) => {
+  const chunks: string[] = [];
+  for await (const chunk of stream) chunks.push(String(chunk));
+  return chunks;
 };
+const read = async (stream: NodeJS.ReadableStream) => (await chunksOf(stream)).join('');
 
 describe('the $bulk-publish feed', () => {
   it('names one file per range, each from its start up to the next, and the transaction time to the minute', async () => {
@@ -94,6 +95,21 @@ describe('the $bulk-publish feed', () => {
       `${ids[1]}.2026-12-01.0900`,
     ]);
     expect(asked.slots).toEqual([{ clinicsFrom: ids[0], clinicsBefore: ids[2] }]);
+  });
+
+  it('writes many lines a piece, each piece whole lines, and an empty file as nothing', async () => {
+    const many = Array.from({ length: 2 * Math.ceil(FEED_CHUNK_CHARS / 500) }, (_, index) =>
+      slot(ids[1]!, 540 + index),
+    );
+    const { feed } = sources({ slotPages: [[slot(ids[0]!, 540), slot(ids[0]!, 570)], [], many] });
+    const chunks = await chunksOf(await feed.file('Slot', {}, 'https://x.in', 'c-1'));
+    expect(chunks[0]!.split('\n')).toHaveLength(3);
+    expect(chunks.length).toBeGreaterThanOrEqual(3);
+    expect(chunks.length).toBeLessThan(many.length / 10);
+    for (const chunk of chunks) expect(chunk.endsWith('\n')).toBe(true);
+    for (const chunk of chunks.slice(1, -1)) expect(chunk.length).toBeGreaterThanOrEqual(FEED_CHUNK_CHARS);
+    expect(chunks.join('').split('\n')).toHaveLength(2 + many.length + 1);
+    expect(await chunksOf(await sources().feed.file('Slot', {}, 'https://x.in', 'c-1'))).toEqual([]);
   });
 
   it("fails before answering when the services' first page fails (a 503, not a cut file)", async () => {

@@ -70,15 +70,15 @@ export class BulkPublish {
   }
 
   /**
-   * One file's resources, one a line, read from the services a page at a time as the client takes them. The first
-   * page is read before answering, so that services being down is still an HTTP error rather than a cut file.
+   * One file's resources, one a line, read from the services a page at a time as the client takes them and written
+   * in pieces of many lines (FEED_CHUNK_CHARS), not one HTTP chunk a line. The first page is read before answering,
+   * so that services being down is still an HTTP error rather than a cut file.
    */
   async file(type: FeedFile, range: FileRange, siteUrl: string, correlationId: string): Promise<Readable> {
     for (const id of [range.from, range.before])
       if (id !== undefined && !isUuid(id)) throw new FhirError(404, 'not-found', 'No such feed file');
-    const ndjson = (resource: object) => `${JSON.stringify(resource)}\n`;
     const sources = this.sources;
-    async function* lines(): AsyncGenerator<string> {
+    async function* chunks(): AsyncGenerator<string> {
       const from = range.from ? { from: range.from } : {};
       const before = range.before ? { before: range.before } : {};
       if (type === 'Slot') {
@@ -86,20 +86,20 @@ export class BulkPublish {
           ...(range.from ? { clinicsFrom: range.from } : {}),
           ...(range.before ? { clinicsBefore: range.before } : {}),
         };
-        for await (const slot of sources.eachSlot(clinics, correlationId))
-          yield ndjson(slotOf(slot, siteUrl));
+        for await (const slots of sources.slotPages(clinics, correlationId))
+          yield* ndjsonChunks(slots, (slot) => slotOf(slot, siteUrl));
       } else if (type === 'Schedule') {
-        for await (const clinic of sources.eachProvider(
+        for await (const clinics of sources.providerPages(
           { ...from, ...before, type: 'clinic' },
           correlationId,
         ))
-          yield ndjson(scheduleOf(clinic));
+          yield* ndjsonChunks(clinics, scheduleOf);
       } else {
-        for await (const provider of sources.eachProvider({ ...from, ...before }, correlationId))
-          yield ndjson(locationOf(provider));
+        for await (const providers of sources.providerPages({ ...from, ...before }, correlationId))
+          yield* ndjsonChunks(providers, locationOf);
       }
     }
-    const generator = lines();
+    const generator = chunks();
     const first = await generator.next();
     async function* withFirst(): AsyncGenerator<string> {
       if (first.done) return;
@@ -108,6 +108,27 @@ export class BulkPublish {
     }
     return Readable.from(withFirst(), { objectMode: false });
   }
+}
+
+/**
+ * How long a piece of a feed file is at least (in characters, then to the end of its line; a page's last piece may
+ * be shorter): about 50 Slot lines an HTTP chunk rather than one, yet each piece a string small enough for V8's young
+ * generation, freed at once. A whole page a piece (2,000 Slots, 1.2 MB) is a large object, freed only by full
+ * collections: reading the feed of 10,000 clinics, the gateway then peaked at 455 MiB rather than about 330.
+ */
+export const FEED_CHUNK_CHARS = 32 * 1024;
+
+/** A page of rows as NDJSON, a resource a line, in pieces of FEED_CHUNK_CHARS made as the client takes them. */
+function* ndjsonChunks<Row>(rows: readonly Row[], resourceOf: (row: Row) => object): Generator<string> {
+  let text = '';
+  for (const row of rows) {
+    text += `${JSON.stringify(resourceOf(row))}\n`;
+    if (text.length >= FEED_CHUNK_CHARS) {
+      yield text;
+      text = '';
+    }
+  }
+  if (text) yield text;
 }
 
 function fileUrl(feedUrl: string, type: FeedFile, range: FileRange): string {

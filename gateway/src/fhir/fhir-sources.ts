@@ -47,28 +47,28 @@ export class FhirSources {
       .starts;
   }
 
-  /** Every provider the filter matches, page by page. */
-  async *eachProvider(filter: ProviderFilter, correlationId: string): AsyncGenerator<PublishedProvider> {
+  /** The providers the filter matches, a page at a time (the feed writes each page's lines together). */
+  async *providerPages(filter: ProviderFilter, correlationId: string): AsyncGenerator<PublishedProvider[]> {
     let after: string | undefined;
     do {
       const page = await this.providers(
         { ...filter, limit: PUBLISHED_PROVIDERS_PAGE_MAX, ...(after ? { after } : {}) },
         correlationId,
       );
-      yield* page.providers;
+      yield page.providers;
       after = page.next ?? undefined;
     } while (after);
   }
 
-  /** Every offered slot the filter matches, page by page. */
-  async *eachSlot(filter: SlotFilter, correlationId: string): AsyncGenerator<PublishedSlot> {
+  /** The offered slots the filter matches, a page at a time. */
+  async *slotPages(filter: SlotFilter, correlationId: string): AsyncGenerator<PublishedSlot[]> {
     let after: PublishedSlots['next'] = null;
     do {
       const page: PublishedSlots = await this.slots(
         { ...filter, limit: PUBLISHED_SLOTS_PAGE_MAX, ...(after ? { after } : {}) },
         correlationId,
       );
-      yield* page.slots;
+      yield page.slots;
       after = page.next;
     } while (after);
   }

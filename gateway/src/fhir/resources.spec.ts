@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import type { PublishedProvider, PublishedSlot } from '@hp/contracts';
+import {
+  bookingFormLink,
+  CONSULTATION_TIMES,
+  minuteOfSlot,
+  type PublishedProvider,
+  type PublishedSlot,
+} from '@hp/contracts';
 import { fhirErrors, jsonSchemaErrors, medplumErrors } from '../../test/support/fhir-validators.js';
 import { capabilityStatementOf } from './capability-statement.js';
 import { operationOutcomeOf, searchsetOf } from './fhir-responses.js';
@@ -120,6 +126,25 @@ describe('the FHIR resources', () => {
       date: '2026-12-01',
       time: '9:00 AM',
     });
+  });
+
+  it("gives every slot its own clinic's, day's and site's link and phone, in any order", () => {
+    const other = { ...slot, clinicId: '1c7a6f3b-2c3d-4e4f-9a51-23456789abcd', phone: '022 2345 6789' };
+    const days = [slot, other, { ...slot, date: '2026-12-02' }, slot, other];
+    for (const siteUrl of [site, 'http://localhost:8080', site])
+      for (const day of days)
+        for (const time of CONSULTATION_TIMES) {
+          const minute = minuteOfSlot(time);
+          const resource = slotOf({ ...day, minute }, siteUrl);
+          const link = bookingFormLink({ clinicId: day.clinicId, date: day.date, time });
+          expect(resource.extension?.[0]?.valueUrl).toBe(`${siteUrl}${link}`);
+          expect(resource.extension?.[1]?.valueString).toBe(
+            day === other ? '022 2345 6789' : '+919876543210',
+          );
+          const clock = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+          expect(resource.start).toBe(`${day.date}T${clock}:00+05:30`);
+          expect(resource.id).toBe(`${day.clinicId}.${day.date}.${clock.replace(':', '')}`);
+        }
   });
 
   it('emits resources that Medplum and the HL7 R4 JSON Schema both find valid', () => {

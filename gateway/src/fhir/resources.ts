@@ -1,5 +1,5 @@
 import {
-  bookingFormLink,
+  bookingFormLinksOf,
   CONSULTATION_SLOT_MINUTES,
   slotAtMinute,
   type EntityType,
@@ -82,9 +82,19 @@ const SLOT_ID =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(\d{4}-\d{2}-\d{2})\.(\d{2})(\d{2})$/;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
+/** `HH` and `MM` of each minute of a day, made once (a feed writes three times of each of its slots). */
+const CLOCK = Array.from({ length: 24 * 60 }, (_, minute) => ({
+  hours: twoDigits(Math.floor(minute / 60)),
+  minutes: twoDigits(minute % 60),
+}));
+const clockOf = (minute: number) =>
+  CLOCK[minute] ?? { hours: twoDigits(Math.floor(minute / 60)), minutes: twoDigits(minute % 60) };
+
 /** A Slot's id: its clinic, India's date and the start (`<clinic uuid>.2026-12-01.0930`), 52 characters. */
-export const slotIdOf = (key: PublishedSlotKey) =>
-  `${key.clinicId}.${key.date}.${twoDigits(Math.floor(key.minute / 60))}${twoDigits(key.minute % 60)}`;
+export const slotIdOf = (key: PublishedSlotKey) => {
+  const clock = clockOf(key.minute);
+  return `${key.clinicId}.${key.date}.${clock.hours}${clock.minutes}`;
+};
 
 /** The key a Slot id names, or null when it is not one of ours. */
 export function slotKeyOfId(id: string): PublishedSlotKey | null {
@@ -96,25 +106,48 @@ export function slotKeyOfId(id: string): PublishedSlotKey | null {
 }
 
 /** India's wall-clock time as a FHIR instant with seconds and the +05:30 offset. */
-export const indianInstant = (date: string, minute: number) =>
-  `${date}T${twoDigits(Math.floor(minute / 60))}:${twoDigits(minute % 60)}:00+05:30`;
+export const indianInstant = (date: string, minute: number) => {
+  const clock = clockOf(minute);
+  return `${date}T${clock.hours}:${clock.minutes}:00+05:30`;
+};
+
+/**
+ * The booking links of one clinic's day: the clinic and date written once, not a URLSearchParams per slot. The last
+ * one made is kept, since the feed and a search answer slots in (clinic, day, minute) order.
+ */
+let lastLinks:
+  { siteUrl: string; clinicId: string; date: string; linkOf: (minute: number) => string } | undefined;
+
+function linksOfDay(siteUrl: string, clinicId: string, date: string) {
+  const last = lastLinks;
+  if (last?.clinicId === clinicId && last.date === date && last.siteUrl === siteUrl) return last.linkOf;
+  const linkOf = bookingFormLinksOf(clinicId, date);
+  lastLinks = { siteUrl, clinicId, date, linkOf: (minute) => `${siteUrl}${linkOf(slotAtMinute(minute)!)}` };
+  return lastLinks.linkOf;
+}
+
+/** A clinic's phone in international form, the last one kept (every slot of a clinic has its phone). */
+let lastPhone = { phone: '', international: '' };
+const slotPhoneOf = (phone: string) => {
+  if (lastPhone.phone !== phone) lastPhone = { phone, international: internationalPhone(phone) };
+  return lastPhone.international;
+};
 
 /** Where a patient books the slot: the consultation form with the clinic, date and time filled in. */
 export const bookingLinkOf = (siteUrl: string, slot: PublishedSlotKey) =>
-  `${siteUrl}${bookingFormLink({ clinicId: slot.clinicId, date: slot.date, time: slotAtMinute(slot.minute)! })}`;
+  linksOfDay(siteUrl, slot.clinicId, slot.date)(slot.minute);
 
 export function slotOf(slot: PublishedSlot, siteUrl: string): Slot {
-  const end = slot.minute + CONSULTATION_SLOT_MINUTES;
   return {
     resourceType: 'Slot',
     id: slotIdOf(slot),
     schedule: { reference: `Schedule/${slot.clinicId}` },
     status: slot.placesLeft > 0 ? 'free' : 'busy',
     start: indianInstant(slot.date, slot.minute),
-    end: indianInstant(slot.date, end),
+    end: indianInstant(slot.date, slot.minute + CONSULTATION_SLOT_MINUTES),
     extension: [
       { url: SMART_EXTENSION.bookingDeepLink, valueUrl: bookingLinkOf(siteUrl, slot) },
-      { url: SMART_EXTENSION.bookingPhone, valueString: internationalPhone(slot.phone) },
+      { url: SMART_EXTENSION.bookingPhone, valueString: slotPhoneOf(slot.phone) },
       { url: SMART_EXTENSION.slotCapacity, valueInteger: slot.placesLeft },
     ],
   };
