@@ -26,6 +26,7 @@ import {
   useBrowser,
   waitForText,
 } from './helpers.mjs';
+import { waitFor } from '../lib/net.mjs';
 import { startClientsSite } from './fhir-client-bundles.mjs';
 
 const { browser } = useBrowser();
@@ -41,30 +42,19 @@ const PHONE_412 = Object.freeze({ width: 412, height: 915 });
 const PUBLISHED_WITHIN_MS = 30_000;
 
 /**
- * Calls `probe` until `done` says yes to its answer (every 300 ms, up to `timeoutMs`); the last answer or error is in
- * the failure.
+ * Calls `probe` until `done` says yes to its answer (waitFor, every 300 ms); the last answer is in the failure.
  * @template T
  * @param {() => Promise<T>} probe @param {(answer: T) => boolean} done @param {string} what
  */
-async function until(probe, done, what, timeoutMs = PUBLISHED_WITHIN_MS) {
-  const deadline = Date.now() + timeoutMs;
-  /** @type {unknown} */
-  let last;
-  for (;;) {
-    try {
+const until = (probe, done, what, timeoutMs = PUBLISHED_WITHIN_MS) =>
+  waitFor(
+    async () => {
       const answer = await probe();
-      if (done(answer)) return answer;
-      last = answer;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) {
-      const seen = last instanceof Error ? last.message : JSON.stringify(last)?.slice(0, 600);
-      throw new Error(`${what}: not after ${timeoutMs / 1000} s (last answer: ${seen})`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
+      if (!done(answer)) throw new Error(`last answer: ${JSON.stringify(answer)?.slice(0, 600)}`);
+      return { answer };
+    },
+    { timeoutMs, intervalMs: 300, what },
+  ).then(({ answer }) => answer);
 
 /**
  * A search by one of the clients in the other site's page: every matching resource (all pages).

@@ -74,12 +74,20 @@ export async function http(url, { timeoutMs = 3000, ...init } = {}) {
  */
 export async function waitFor(check, { timeoutMs, intervalMs = 250, what, abort }) {
   const deadline = Date.now() + timeoutMs;
+  /** @type {unknown} */
+  let lastError;
   for (;;) {
     const reason = abort?.();
     if (reason) throw new Error(`${what}: ${reason}`);
-    const value = await check().catch(() => null);
+    const value = await check().catch((error) => {
+      lastError = error;
+      return null;
+    });
     if (value) return /** @type {NonNullable<T>} */ (value);
-    if (Date.now() > deadline) throw new Error(`${what}: not ready after ${Math.round(timeoutMs / 1000)} s`);
+    if (Date.now() > deadline) {
+      const last = lastError instanceof Error ? ` (last: ${lastError.message})` : '';
+      throw new Error(`${what}: not ready after ${Math.round(timeoutMs / 1000)} s${last}`);
+    }
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }

@@ -20,41 +20,47 @@
 // reported, not enforced.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import pg from 'pg';
-import { addDays, CONSULTATION_TIMES, INDIA_UTC_OFFSET_MS, minuteOfSlot, PUBLISHED_SLOT_DAYS, todayInIndia } from '@hp/contracts';
+import {
+  addDays,
+  CONSULTATION_TIMES,
+  minuteOfSlot,
+  PUBLISHED_SLOT_DAYS,
+  publishedWindowAt,
+  slotStartsAt,
+  todayInIndia,
+} from '@hp/contracts';
 import { fromRoot } from '../lib/paths.mjs';
 import { startBenchService, startLoneGateway, stopHelpers } from './bench-processes.mjs';
 import { benchDatabase } from './bench-setup.mjs';
-import { cpuMicros, latencies, percentile, rssKiB } from './load-runs.mjs';
+import { FEED_CONCURRENCY, readFeed } from './fhir-feed-reader.mjs';
+import {
+  cpuMicros,
+  cpuSecondsOfProcessesNamed,
+  latencies,
+  percentile,
+  rssKiB,
+  sampleRssPeaks,
+} from './load-runs.mjs';
 
 const SIZES = [1_000, 10_000];
 const RSS_TARGET = 1.2;
 const P95_TARGET = 1.5;
-/** Feed files read at once, as a slot finder would (one per type of work, not one per file). */
-const FEED_CONCURRENCY = 4;
 const RSS_SAMPLE_MS = 100;
 const SEARCHES = 300;
 const SEARCH_CONNECTIONS = 8;
 /** slot_places rows per clinic, every third one (from the first) full: 4 busy slots per clinic. */
 const PLACES_ROWS_PER_CLINIC = 10;
-const FEED_TYPES = /** @type {const} */ (['Location', 'Schedule', 'Slot']);
 const SLOT_MINUTES = CONSULTATION_TIMES.map(minuteOfSlot);
-const NEWLINE = 0x0a;
-const BUSY = Buffer.from('"status":"busy"');
 
-/** @param {string} day India's YYYY-MM-DD @param {number} minute after its midnight */
-const instantOf = (day, minute) => Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS + minute * 60_000;
-
-/** The slots a clinic offers at `now`: from now to the end of the 14th day in India, today counted (booking's window). */
+/** The slots a clinic offers at `now` (booking's published window). */
 export function offeredSlotsPerClinic(now = new Date()) {
-  const today = todayInIndia(now);
-  const horizon = instantOf(addDays(today, PUBLISHED_SLOT_DAYS), 0);
+  const { firstDay, lastDay, from, before } = publishedWindowAt(now);
   let count = 0;
-  for (let day = 0; day < PUBLISHED_SLOT_DAYS; day++)
-    for (const minute of SLOT_MINUTES) {
-      const start = instantOf(addDays(today, day), minute);
-      if (start >= now.getTime() && start < horizon) count++;
+  for (let day = firstDay; day <= lastDay; day = addDays(day, 1))
+    for (const time of CONSULTATION_TIMES) {
+      const start = slotStartsAt(day, time);
+      if (start >= from && start < before) count++;
     }
   return count;
 }
@@ -109,147 +115,27 @@ async function addClinics(directory, booking, ids, from) {
 }
 
 /**
- * A feed file read to its end: its lines, each checked to be a `type` resource (by its first bytes: parsing a
- * gigabyte of JSON would load this process more than the gateway), the busy Slots among them, and its first and last
- * line parsed.
- * @param {string} url @param {typeof FEED_TYPES[number]} type @param {http.Agent} agent
- * @returns {Promise<{ lines: number, busy: number, bytes: number, first: any, last: any }>}
- */
-function readFeedFile(url, type, agent) {
-  const prefix = Buffer.from(`{"resourceType":"${type}",`);
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { accept: 'application/fhir+ndjson' } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`${url} answered ${response.statusCode}`));
-        return;
-      }
-      let lines = 0;
-      let busy = 0;
-      let bytes = 0;
-      let wrong = 0;
-      /** @type {Buffer | null} */
-      let carry = null;
-      /** @type {string | null} */
-      let first = null;
-      let last = '';
-      response.on('data', (/** @type {Buffer} */ chunk) => {
-        bytes += chunk.length;
-        const buffer = carry ? Buffer.concat([carry, chunk]) : chunk;
-        let start = 0;
-        let end;
-        let lastStart = -1;
-        while ((end = buffer.indexOf(NEWLINE, start)) !== -1) {
-          if (buffer.compare(prefix, 0, prefix.length, start, start + prefix.length) !== 0) wrong++;
-          first ??= buffer.toString('utf8', start, end);
-          lines++;
-          lastStart = start;
-          start = end + 1;
-        }
-        if (lastStart >= 0) last = buffer.toString('utf8', lastStart, start - 1);
-        for (let at = buffer.indexOf(BUSY); at !== -1 && at < start; at = buffer.indexOf(BUSY, at + BUSY.length)) busy++;
-        carry = start < buffer.length ? buffer.subarray(start) : null;
-      });
-      response.on('error', reject);
-      response.on('close', () => {
-        if (!response.complete) reject(new Error(`${url}: the answer was cut`));
-      });
-      response.on('end', () => {
-        if (carry) return reject(new Error(`${url}: the file does not end with a whole line`));
-        if (wrong) return reject(new Error(`${url}: ${wrong} lines are not ${type} resources`));
-        const parsed = [first, last].map((line) => (line ? JSON.parse(line) : null));
-        for (const resource of parsed)
-          if (resource && resource.resourceType !== type) reject(new Error(`${url}: a ${resource.resourceType} line`));
-        resolve({ lines, busy, bytes, first: parsed[0], last: parsed[1] });
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
-/**
- * The gateway's resident memory read every RSS_SAMPLE_MS until `stop()`, which returns the highest (MiB).
- * @param {number[]} pids
- */
-function sampleRss(pids) {
-  const peaks = pids.map(() => 0);
-  const sample = () =>
-    pids.forEach((pid, index) => {
-      peaks[index] = Math.max(peaks[index], rssKiB(pid) / 1024);
-    });
-  sample();
-  const timer = setInterval(sample, RSS_SAMPLE_MS);
-  return {
-    stop() {
-      clearInterval(timer);
-      sample();
-      return peaks;
-    },
-  };
-}
-
-/** CPU seconds used by every process named postgres (the bench's queries run in its backends). */
-function postgresCpuSeconds() {
-  let micros = 0;
-  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try {
-      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') micros += cpuMicros(Number(entry));
-    } catch {
-      /* ended meanwhile */
-    }
-  }
-  return micros / 1e6;
-}
-
-/**
- * The feed read whole: the manifest, then every file, FEED_CONCURRENCY at a time, the lines of each type counted.
- * @param {string} gatewayUrl
- */
-async function readFeed(gatewayUrl) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: FEED_CONCURRENCY });
-  const started = performance.now();
-  const response = await fetch(`${gatewayUrl}/fhir/$bulk-publish`);
-  if (!response.ok) throw new Error(`the manifest answered ${response.status}: ${await response.text()}`);
-  const manifest = /** @type {{ output: { type: typeof FEED_TYPES[number], url: string }[] }} */ (await response.json());
-  /** @type {Record<string, { lines: number, files: number, busy: number, bytes: number }>} */
-  const byType = Object.fromEntries(FEED_TYPES.map((type) => [type, { lines: 0, files: 0, busy: 0, bytes: 0 }]));
-  /** @type {any[]} */
-  const samples = [];
-  const queue = [...manifest.output];
-  const worker = async () => {
-    for (let file = queue.shift(); file; file = queue.shift()) {
-      if (!byType[file.type]) throw new Error(`the manifest lists a ${file.type} file`);
-      const read = await readFeedFile(file.url, file.type, agent);
-      const total = byType[file.type];
-      total.lines += read.lines;
-      total.busy += read.busy;
-      total.bytes += read.bytes;
-      total.files += 1;
-      samples.push(read.first, read.last);
-    }
-  };
-  await Promise.all(Array.from({ length: FEED_CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { byType, seconds, samples: samples.filter(Boolean) };
-}
-
-/**
  * The feed measured and its counts checked against what was seeded.
  * @param {{ clinics: number, gateway: { url: string, pid: number }, pids: Record<string, number>, busySlots: number }} o
  */
 async function measureFeed({ clinics, gateway, pids, busySlots }) {
   const before = new Date();
   const idleRssMiB = rssKiB(gateway.pid) / 1024;
-  const cpuBefore = { ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid) / 1e6])), postgres: postgresCpuSeconds(), bench: process.cpuUsage() };
-  const rss = sampleRss([gateway.pid, pids.booking]);
+  const cpuBefore = {
+    ...Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid) / 1e6])),
+    postgres: cpuSecondsOfProcessesNamed('postgres'),
+    bench: process.cpuUsage(),
+  };
+  const rss = sampleRssPeaks([gateway.pid, pids.booking], RSS_SAMPLE_MS);
   const feed = await readFeed(gateway.url);
   const [peakRssMiB, bookingPeakRssMiB] = rss.stop();
   const after = new Date();
   const benchCpu = process.cpuUsage(cpuBefore.bench);
   /** @type {Record<string, number>} */
-  const cpuSeconds = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid) / 1e6 - cpuBefore[name]]));
-  cpuSeconds.postgres = postgresCpuSeconds() - cpuBefore.postgres;
+  const cpuSeconds = Object.fromEntries(
+    Object.entries(pids).map(([name, pid]) => [name, cpuMicros(pid) / 1e6 - cpuBefore[name]]),
+  );
+  cpuSeconds.postgres = cpuSecondsOfProcessesNamed('postgres') - cpuBefore.postgres;
   cpuSeconds.bench = (benchCpu.user + benchCpu.system) / 1e6;
 
   // The window's slots at the start and at the end: a slot's start may pass while the feed is read (fewer), or
@@ -261,10 +147,14 @@ async function measureFeed({ clinics, gateway, pids, busySlots }) {
   if (Schedule.lines !== clinics) problems.push(`${Schedule.lines} Schedule lines, not ${clinics}`);
   const [least, most] = perClinic.map((slots) => slots * clinics);
   if (Slot.lines < least || Slot.lines > most)
-    problems.push(`${Slot.lines} Slot lines, not ${least === most ? least : `${least} to ${most}`} (${clinics} clinics x ${perClinic.join(' to ')})`);
-  if (Slot.busy !== busySlots) problems.push(`${Slot.busy} busy Slots, not ${busySlots} (the full slot_places rows)`);
+    problems.push(
+      `${Slot.lines} Slot lines, not ${least === most ? least : `${least} to ${most}`} (${clinics} clinics x ${perClinic.join(' to ')})`,
+    );
+  if (Slot.busy !== busySlots)
+    problems.push(`${Slot.busy} busy Slots, not ${busySlots} (the full slot_places rows)`);
   const slot = feed.samples.find((resource) => resource.resourceType === 'Slot');
-  if (slot && !/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.\d{4}$/.test(slot.id)) problems.push(`a Slot's id is ${slot.id}`);
+  if (slot && !/^[0-9a-f-]{36}\.\d{4}-\d{2}-\d{2}\.\d{4}$/.test(slot.id))
+    problems.push(`a Slot's id is ${slot.id}`);
   if (problems.length) throw new Error(`fhir bench at ${clinics} clinics: ${problems.join('; ')}`);
   return {
     lines: { Location: Location.lines, Schedule: Schedule.lines, Slot: Slot.lines },
@@ -294,14 +184,21 @@ async function measureSearch({ gatewayUrl, ids, booking, rounds }) {
     const clinic = ids[Math.floor(Math.random() * ids.length)];
     const day = addDays(today, 1 + Math.floor(Math.random() * (PUBLISHED_SLOT_DAYS - 1)));
     const reference = sent % 4 === 0 ? `schedule.actor=Location/${clinic}` : `schedule=${clinic}`;
-    return { clinic, day, path: `/fhir/R4/Slot?${reference}&status=free&start=ge${day}&start=lt${addDays(day, 1)}` };
+    return {
+      clinic,
+      day,
+      path: `/fhir/R4/Slot?${reference}&status=free&start=ge${day}&start=lt${addDays(day, 1)}`,
+    };
   };
 
   for (let check = 0; check < 8; check++) {
     const { clinic, day, path } = searchPath();
     const answer = await fetch(`${gatewayUrl}${path}`);
     if (!answer.ok) throw new Error(`${path} answered ${answer.status}: ${await answer.text()}`);
-    const bundle = /** @type {{ total: number, entry?: { resource: { resourceType: string, status: string, start: string } }[] }} */ (await answer.json());
+    const bundle =
+      /** @type {{ total: number, entry?: { resource: { resourceType: string, status: string, start: string } }[] }} */ (
+        await answer.json()
+      );
     const { rows } = await booking.query(
       `SELECT count(*)::int AS full FROM slot_places p JOIN clinics c ON c.provider_id = p.clinic_id
        WHERE p.clinic_id = $1 AND p.day = $2::date AND p.taken >= c.number_of_doctors`,
@@ -310,16 +207,30 @@ async function measureSearch({ gatewayUrl, ids, booking, rounds }) {
     const free = SLOT_MINUTES.length - rows[0].full;
     const entries = bundle.entry ?? [];
     if (bundle.total !== free || entries.length !== free)
-      throw new Error(`${path}: total ${bundle.total}, ${entries.length} entries; ${free} free slots expected`);
-    const stray = entries.find(({ resource }) => resource.resourceType !== 'Slot' || resource.status !== 'free' || !resource.start.startsWith(day));
+      throw new Error(
+        `${path}: total ${bundle.total}, ${entries.length} entries; ${free} free slots expected`,
+      );
+    const stray = entries.find(
+      ({ resource }) =>
+        resource.resourceType !== 'Slot' || resource.status !== 'free' || !resource.start.startsWith(day),
+    );
     if (stray) throw new Error(`${path}: an entry that does not match: ${JSON.stringify(stray.resource)}`);
   }
 
-  const requests = [{ method: /** @type {const} */ ('GET'), setupRequest: (/** @type {any} */ request) => ({ ...request, path: searchPath().path }) }];
+  const requests = [
+    {
+      method: /** @type {const} */ ('GET'),
+      setupRequest: (/** @type {any} */ request) => ({ ...request, path: searchPath().path }),
+    },
+  ];
   await latencies(gatewayUrl, {}, { connections: SEARCH_CONNECTIONS, amount: SEARCHES / 3, requests }); // warm-up
   let best = { p50: Infinity, p95: Infinity };
   for (let round = 0; round < rounds; round++) {
-    const { times, non2xx, errors } = await latencies(gatewayUrl, {}, { connections: SEARCH_CONNECTIONS, amount: SEARCHES, requests });
+    const { times, non2xx, errors } = await latencies(
+      gatewayUrl,
+      {},
+      { connections: SEARCH_CONNECTIONS, amount: SEARCHES, requests },
+    );
     if (non2xx || errors) throw new Error(`Slot search: ${non2xx} non-2xx answers, ${errors} errors`);
     const p95 = percentile(times, 95);
     if (p95 < best.p95) best = { p50: percentile(times, 50), p95 };
@@ -329,8 +240,13 @@ async function measureSearch({ gatewayUrl, ids, booking, rounds }) {
 
 /** @param {{ rounds: number }} o the bench's rounds (of the Slot search) */
 export async function runFhirBench({ rounds }) {
-  for (const file of [['services', 'directory', 'dist', 'main.js'], ['services', 'booking', 'dist', 'main.js'], ['gateway', 'dist', 'main.js']]) {
-    if (!fs.existsSync(fromRoot(...file))) throw new Error(`${file.join('/')} is missing: npm run build first`);
+  for (const file of [
+    ['services', 'directory', 'dist', 'main.js'],
+    ['services', 'booking', 'dist', 'main.js'],
+    ['gateway', 'dist', 'main.js'],
+  ]) {
+    if (!fs.existsSync(fromRoot(...file)))
+      throw new Error(`${file.join('/')} is missing: npm run build first`);
   }
   const directoryDb = await benchDatabase('directory', 'fhir');
   const bookingDb = await benchDatabase('booking', 'fhir');
@@ -351,11 +267,21 @@ export async function runFhirBench({ rounds }) {
       const { rows } = await booking.query(
         `SELECT count(*)::int AS full FROM slot_places p JOIN clinics c ON c.provider_id = p.clinic_id WHERE p.taken >= c.number_of_doctors`,
       );
-      console.log(`bench fhir: ${clinics.toLocaleString('en')} clinics seeded (${seedSeconds.toFixed(1)} s), reading the feed`);
+      console.log(
+        `bench fhir: ${clinics.toLocaleString('en')} clinics seeded (${seedSeconds.toFixed(1)} s), reading the feed`,
+      );
 
-      const gateway = await startLoneGateway({ env: { RATE_LIMIT_FHIR_MAX: '100000000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
-      const directoryService = await startBenchService('directory', { natsUrl: gateway.natsUrl, databaseUrl: directoryDb.url });
-      const bookingService = await startBenchService('booking', { natsUrl: gateway.natsUrl, databaseUrl: bookingDb.url });
+      const gateway = await startLoneGateway({
+        env: { RATE_LIMIT_FHIR_MAX: '100000000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      });
+      const directoryService = await startBenchService('directory', {
+        natsUrl: gateway.natsUrl,
+        databaseUrl: directoryDb.url,
+      });
+      const bookingService = await startBenchService('booking', {
+        natsUrl: gateway.natsUrl,
+        databaseUrl: bookingDb.url,
+      });
       await new Promise((resolve) => setTimeout(resolve, 1000)); // settled after start-up
       const feed = await measureFeed({
         clinics,
@@ -363,7 +289,9 @@ export async function runFhirBench({ rounds }) {
         pids: { gateway: gateway.pid, booking: bookingService.pid, directory: directoryService.pid },
         busySlots: rows[0].full,
       });
-      console.log(`bench fhir: ${clinics.toLocaleString('en')} clinics: feed read in ${feed.seconds.toFixed(1)} s, Slot search`);
+      console.log(
+        `bench fhir: ${clinics.toLocaleString('en')} clinics: feed read in ${feed.seconds.toFixed(1)} s, Slot search`,
+      );
       const search = await measureSearch({ gatewayUrl: gateway.url, ids, booking, rounds });
       scale.push({ clinics, seedSeconds, ...feed, search });
       await stopHelpers();
@@ -375,7 +303,13 @@ export async function runFhirBench({ rounds }) {
     await directoryDb.drop();
     await bookingDb.drop();
   }
-  return { scale, feedConcurrency: FEED_CONCURRENCY, searches: SEARCHES, searchConnections: SEARCH_CONNECTIONS, rounds };
+  return {
+    scale,
+    feedConcurrency: FEED_CONCURRENCY,
+    searches: SEARCHES,
+    searchConnections: SEARCH_CONNECTIONS,
+    rounds,
+  };
 }
 
 /** @param {Awaited<ReturnType<typeof runFhirBench>>} r */
@@ -383,9 +317,23 @@ export function printFhirBench({ scale, feedConcurrency, searches, searchConnect
   console.log(
     `\nFHIR: the SMART Scheduling Links feed read whole (${feedConcurrency} files at a time; time from the manifest request to the last byte), the gateway's VmRSS every ${RSS_SAMPLE_MS} ms; Slot search ${searches} requests on ${searchConnections} connections, round with the lowest p95 of ${rounds}`,
   );
-  const header = ['clinics', 'Location', 'Schedule', 'Slot', 'files', 'MiB', 'last byte s', 'lines/s', 'RSS idle', 'RSS peak', 'p50 ms', 'p95 ms'];
+  const header = [
+    'clinics',
+    'Location',
+    'Schedule',
+    'Slot',
+    'files',
+    'MiB',
+    'last byte s',
+    'lines/s',
+    'RSS idle',
+    'RSS peak',
+    'p50 ms',
+    'p95 ms',
+  ];
   const widths = [8, 9, 9, 10, 6, 7, 12, 9, 9, 9, 7, 7];
-  const row = (/** @type {string[]} */ cells) => `  ${cells.map((cell, index) => cell.padStart(widths[index])).join(' ')}`;
+  const row = (/** @type {string[]} */ cells) =>
+    `  ${cells.map((cell, index) => cell.padStart(widths[index])).join(' ')}`;
   console.log(row(header));
   for (const s of scale) {
     const files = s.files.Location + s.files.Schedule + s.files.Slot;
@@ -407,13 +355,20 @@ export function printFhirBench({ scale, feedConcurrency, searches, searchConnect
     );
   }
   for (const s of scale) {
-    const cpu = Object.entries(s.cpuSeconds).map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`).join(', ');
+    const cpu = Object.entries(s.cpuSeconds)
+      .map(([name, seconds]) => `${name} ${seconds.toFixed(1)}`)
+      .join(', ');
     console.log(
       `  ${s.clinics.toLocaleString('en')} clinics: ${s.slotsPerClinic} slots a clinic, ${s.busySlots.toLocaleString('en')} busy; seeded in ${s.seedSeconds.toFixed(1)} s; booking's peak RSS ${s.bookingPeakRssMiB.toFixed(1)} MiB; CPU s while the feed was read: ${cpu}`,
     );
   }
   const [small, large] = scale;
-  const verdict = (/** @type {number} */ ratio, /** @type {number} */ target) => `${ratio.toFixed(2)} (target <= ${target}: ${ratio <= target ? 'ok' : 'over target'})`;
-  console.log(`  gateway peak RSS at ${large.clinics.toLocaleString('en')} / at ${small.clinics.toLocaleString('en')}: ${verdict(large.peakRssMiB / small.peakRssMiB, RSS_TARGET)}`);
-  console.log(`  Slot search p95 at ${large.clinics.toLocaleString('en')} / at ${small.clinics.toLocaleString('en')}: ${verdict(large.search.p95 / small.search.p95, P95_TARGET)}`);
+  const verdict = (/** @type {number} */ ratio, /** @type {number} */ target) =>
+    `${ratio.toFixed(2)} (target <= ${target}: ${ratio <= target ? 'ok' : 'over target'})`;
+  console.log(
+    `  gateway peak RSS at ${large.clinics.toLocaleString('en')} / at ${small.clinics.toLocaleString('en')}: ${verdict(large.peakRssMiB / small.peakRssMiB, RSS_TARGET)}`,
+  );
+  console.log(
+    `  Slot search p95 at ${large.clinics.toLocaleString('en')} / at ${small.clinics.toLocaleString('en')}: ${verdict(large.search.p95 / small.search.p95, P95_TARGET)}`,
+  );
 }

@@ -32,7 +32,9 @@ export function loadRunner({ connections, duration, rounds }) {
       total: result.requests.total,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
-      cpuMicrosPerRequest: serverPid ? (cpuMicros(serverPid) - cpuBefore) / Math.max(1, result.requests.total) : null,
+      cpuMicrosPerRequest: serverPid
+        ? (cpuMicros(serverPid) - cpuBefore) / Math.max(1, result.requests.total)
+        : null,
     };
   }
 
@@ -94,8 +96,12 @@ export function latencies(url, headers, { connections, duration, ...more }) {
   /** @type {number[]} */
   const times = [];
   return new Promise((resolve, reject) => {
-    const tracker = autocannon({ url, headers, connections, ...(duration ? { duration } : {}), timeout: 10, ...more }, (error, result) =>
-      error ? reject(error) : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
+    const tracker = autocannon(
+      { url, headers, connections, ...(duration ? { duration } : {}), timeout: 10, ...more },
+      (error, result) =>
+        error
+          ? reject(error)
+          : resolve({ times, non2xx: result.non2xx, errors: result.errors + result.timeouts }),
     );
     tracker.on('response', (_client, _status, _bytes, ms) => times.push(ms));
   });
@@ -105,4 +111,38 @@ export function latencies(url, headers, { connections, duration, ...more }) {
 export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * The processes' resident memory read every `everyMs` until `stop()`, which returns each one's highest (MiB).
+ * @param {number[]} pids @param {number} everyMs
+ */
+export function sampleRssPeaks(pids, everyMs) {
+  const peaks = pids.map(() => 0);
+  const sample = () =>
+    pids.forEach((pid, index) => {
+      peaks[index] = Math.max(peaks[index], rssKiB(pid) / 1024);
+    });
+  sample();
+  const timer = setInterval(sample, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return peaks;
+    },
+  };
+}
+
+/** CPU seconds used by every process named `comm` (postgres: the queries run in its backends). @param {string} comm */
+export function cpuSecondsOfProcessesNamed(comm) {
+  let micros = 0;
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === comm) micros += cpuMicros(Number(entry));
+    } catch {
+      /* ended meanwhile */
+    }
+  }
+  return micros / 1e6;
 }

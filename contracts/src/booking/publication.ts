@@ -1,5 +1,7 @@
 import { z } from '../common/zod.js';
+import { startOfIndianDay, todayInIndia } from '../common/india-time.js';
 import { pageLimitField, publishedIdsField } from '../common/publication.js';
+import { addDays } from './enquiries.js';
 
 /**
  * booking.query.published-slots.v1: every half-hour slot the booking service offers from now to PUBLISHED_SLOT_DAYS
@@ -7,6 +9,20 @@ import { pageLimitField, publishedIdsField } from '../common/publication.js';
  * day, minute. The gateway's FHIR layer makes Slots of them (issue 17); nothing about a patient is in a row.
  */
 export const PUBLISHED_SLOT_DAYS = 14;
+
+/**
+ * What is published at `now`: the slots starting from `now` up to the end of the PUBLISHED_SLOT_DAYS-th day in India,
+ * today counted; `firstDay` and `lastDay` are those days (YYYY-MM-DD).
+ */
+export function publishedWindowAt(now: Date) {
+  const firstDay = todayInIndia(now);
+  return {
+    firstDay,
+    lastDay: addDays(firstDay, PUBLISHED_SLOT_DAYS - 1),
+    from: now,
+    before: startOfIndianDay(addDays(firstDay, PUBLISHED_SLOT_DAYS)),
+  };
+}
 export const PUBLISHED_SLOTS_PAGE_MAX = 2000;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,4 +1,4 @@
-import { INDIA_UTC_OFFSET_MS, todayInIndia } from '../common/india-time.js';
+import { startOfIndianDay, todayInIndia } from '../common/india-time.js';
 import { CONSULTATION_MAX_DAYS_AHEAD, latestConsultationDate } from './enquiries.js';
 
 /** The consultations' calendar: the half-hour slots of a day and what makes a date and a slot bookable. */
@@ -46,7 +46,7 @@ export const slotAtMinute = (minute: number): ConsultationSlotTime | undefined =
 
 /** The instant a slot starts: the date and time are India's (UTC+05:30). */
 export const slotStartsAt = (date: string, time: ConsultationSlotTime): Date =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + minuteOfSlot(time) * 60_000 - INDIA_UTC_OFFSET_MS);
+  new Date(startOfIndianDay(date).getTime() + minuteOfSlot(time) * 60_000);
 
 /** The spec's `consultationTime`: the date, a space, then the slot ('2026-12-01 2:30 PM'). */
 export const consultationTimeText = (date: string, time: string) => `${date} ${time}`;

@@ -5,6 +5,9 @@ export const INDIA_UTC_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 export const todayInIndia = (now = new Date()) =>
   new Date(now.getTime() + INDIA_UTC_OFFSET_MS).toISOString().slice(0, 10);
 
+/** Midnight in India of the day (YYYY-MM-DD), as an instant. */
+export const startOfIndianDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS);
+
 /**
  * The instant `months` calendar months after `instant`, counted in India's calendar (the patient's): same time of
  * day, same day of the month, or the month's last day when it has no such day (31 January + 1 month = 28 or 29

@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
-  addDays,
   CONSULTATION_TIMES,
-  INDIA_UTC_OFFSET_MS,
   minuteOfSlot,
-  PUBLISHED_SLOT_DAYS,
-  todayInIndia,
+  publishedWindowAt,
   type PublicationRanges,
   type PublicationRangesQuery,
   type PublishedSlots,
@@ -14,9 +11,6 @@ import {
 import { PublishedSlotsRepository, type SlotWindow } from './published-slots.repository.js';
 
 const SLOT_MINUTES = CONSULTATION_TIMES.map(minuteOfSlot);
-
-/** Midnight in India of the day, as an instant. */
-const startOfIndianDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS);
 
 /**
  * booking.query.published-slots.v1 and published-clinic-ranges.v1: the slots booking offers (from now to the end of
@@ -46,8 +40,7 @@ export class PublishedSlotsHandler {
 
 /** The query's window within what is offered: never before now, never past the published days. */
 export function windowOf(query: PublishedSlotsQuery, now: Date): SlotWindow {
-  const firstDay = todayInIndia(now);
-  const horizon = startOfIndianDay(addDays(firstDay, PUBLISHED_SLOT_DAYS));
+  const { firstDay, lastDay, before: horizon } = publishedWindowAt(now);
   const from = query.startFrom ? new Date(Math.max(now.getTime(), Date.parse(query.startFrom))) : now;
   const before = query.startBefore
     ? new Date(Math.min(horizon.getTime(), Date.parse(query.startBefore)))
@@ -57,7 +50,7 @@ export function windowOf(query: PublishedSlotsQuery, now: Date): SlotWindow {
     clinicsFrom: query.clinicsFrom,
     clinicsBefore: query.clinicsBefore,
     firstDay,
-    lastDay: addDays(firstDay, PUBLISHED_SLOT_DAYS - 1),
+    lastDay,
     minutes: SLOT_MINUTES,
     from,
     before,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { addDays, INDIA_UTC_OFFSET_MS, type PublishedSlot, type PublishedSlotKey } from '@hp/contracts';
+import { addDays, startOfIndianDay, type PublishedSlot, type PublishedSlotKey } from '@hp/contracts';
 import { PrismaService } from '../database/prisma.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 
@@ -35,7 +35,7 @@ export function windowSlotsOf(window: SlotWindow): WindowSlots {
   const from = window.from.getTime();
   const before = window.before.getTime();
   for (let day = window.firstDay; day <= window.lastDay; day = addDays(day, 1)) {
-    const midnight = Date.parse(`${day}T00:00:00Z`) - INDIA_UTC_OFFSET_MS;
+    const midnight = startOfIndianDay(day).getTime();
     for (const minute of window.minutes) {
       const start = midnight + minute * 60_000;
       if (start >= from && start < before) {
