@@ -3,6 +3,7 @@
 export * from './common/roles.js';
 export * from './common/fields.js';
 export * from './common/india-time.js';
+export * from './common/indian-states.js';
 export * from './common/errors.js';
 export * from './common/envelope.js';
 export * from './common/files.js';

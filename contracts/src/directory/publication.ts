@@ -36,6 +36,10 @@ export const PublishedProviderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   location: z.string(),
+  /** ISO 3166-2:IN code (`IN-MH`); null for a provider approved before the state was asked. */
+  state: z.optional(z.nullable(z.string())),
+  /** ABDM Health Facility Registry id, when the provider gave one. */
+  hfrId: z.optional(z.nullable(z.string())),
   specializations: z.array(z.string()),
 });
 export type PublishedProvider = z.infer<typeof PublishedProviderSchema>;

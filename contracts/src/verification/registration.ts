@@ -1,6 +1,7 @@
 import { z } from '../common/zod.js';
 import { emailField, mobileField, newPasswordField, requiredText } from '../common/fields.js';
 import { EntityTypeSchema, type EntityType } from '../common/roles.js';
+import { HFR_ID_MESSAGE, HFR_ID_PATTERN, INDIAN_STATE_CODES } from '../common/indian-states.js';
 import { SPECIALIZATIONS } from './choices.js';
 
 export { SPECIALIZATIONS };
@@ -40,10 +41,27 @@ const specializationField = z.string().check(
   z.refine((value) => value !== 'Others', 'Please type your specialization in place of Others'),
 );
 
+/** The state or union territory, by its ISO 3166-2:IN code (`IN-MH`); see common/indian-states.ts. */
+export const IndianStateSchema = z.enum(INDIAN_STATE_CODES, {
+  error: 'Please select your state or union territory',
+});
+
+/** ABDM's facility id where the provider has one: '' means none, anything else must look like one (any case). */
+const hfrIdField = z.optional(
+  z.pipe(
+    z.string().check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine((value) => value === '' || HFR_ID_PATTERN.test(value), HFR_ID_MESSAGE),
+    ),
+    z.transform((value) => value || undefined),
+  ),
+);
+
 /**
  * `POST /api/clinic/register`'s fields (multipart, with the licence proof as the file `licenseProof`): the spec's
- * names. Numbers and yes/no answers arrive as text and are read here; a clinic needs at least one specialization,
- * and only a clinic keeps any.
+ * names, plus `state` (required since issue 17) and `hfrId` (optional). Numbers and yes/no answers arrive as text and
+ * are read here; a clinic needs at least one specialization, and only a clinic keeps any.
  */
 export const ProviderRegistrationSchema = z.pipe(
   z
@@ -54,6 +72,8 @@ export const ProviderRegistrationSchema = z.pipe(
       email: emailField,
       address: requiredText('Address', 300),
       location: requiredText('City / location', 100),
+      state: IndianStateSchema,
+      hfrId: hfrIdField,
       numberOfDoctors: z.coerce
         .number({ error: 'Please enter a number' })
         .check(

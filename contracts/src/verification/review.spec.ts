@@ -1,7 +1,10 @@
 import { httpStatusByErrorCode } from '../common/errors.js';
 import { apiRoutes } from '../http/routes.js';
+import { PublishedProviderSchema } from '../directory/publication.js';
 import {
+  ProviderApprovedEventSchema,
   ProviderListQuerySchema,
+  ProviderSummarySchema,
   RegisterProviderCommandSchema,
   SaveReviewRequestSchema,
   VerifyProviderRequestSchema,
@@ -14,6 +17,7 @@ const registration = {
   email: 'care@example.com',
   address: '12 Hill Road, Bandra West',
   location: 'Mumbai',
+  state: 'IN-MH',
   numberOfDoctors: '3',
   acceptsEMI: 'no',
   acceptsInsurance: 'yes',
@@ -64,6 +68,46 @@ describe('verification contracts', () => {
       },
       notes: '',
     });
+  });
+
+  it('carries the state and HFR ID additively: events and rows from before them still parse', () => {
+    const approved = {
+      providerId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d12',
+      accountId: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d13',
+      entityType: 'clinic',
+      name: 'Asha Dental Clinic',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      address: '12 Hill Road, Bandra West',
+      location: 'Bandra West',
+      numberOfDoctors: 4,
+      specializations: ['Dentistry'],
+      acceptsEMI: true,
+      acceptsInsurance: false,
+      decidedAt: '2026-11-24T09:30:00.000Z',
+      decidedBy: '0193a8f0-5b6e-7c3d-9a51-0c2f1f3b9d14',
+    };
+    expect(ProviderApprovedEventSchema.parse(approved)).not.toHaveProperty('state');
+    expect(
+      ProviderApprovedEventSchema.parse({ ...approved, state: 'IN-MH', hfrId: 'IN2710000123' }),
+    ).toMatchObject({ state: 'IN-MH', hfrId: 'IN2710000123' });
+
+    const row = {
+      id: approved.providerId,
+      type: 'clinic',
+      name: approved.name,
+      phone: approved.phone,
+      address: approved.address,
+      location: approved.location,
+      specializations: approved.specializations,
+    };
+    expect(PublishedProviderSchema.parse(row)).not.toHaveProperty('state');
+    expect(PublishedProviderSchema.parse({ ...row, state: null, hfrId: null })).toMatchObject({
+      state: null,
+      hfrId: null,
+    });
+    expect(ProviderSummarySchema.shape.state.safeParse(undefined).success).toBe(true);
+    expect(ProviderSummarySchema.shape.hfrId.safeParse(null).success).toBe(true);
   });
 
   it('keeps admin review routes for admins, the registration public, and a refused decision at 409', () => {

@@ -69,6 +69,10 @@ export const ProviderSummarySchema = z.object({
   phone: z.string(),
   address: z.string(),
   location: z.string(),
+  /** ISO 3166-2:IN code (`IN-MH`); null for a provider who registered before the state was asked. */
+  state: z.optional(z.nullable(z.string())),
+  /** ABDM Health Facility Registry id, when the provider gave one. */
+  hfrId: z.optional(z.nullable(z.string())),
   numberOfDoctors: z.number().check(z.int()),
   specializations: z.array(z.string()),
   acceptsEMI: z.boolean(),
@@ -175,7 +179,10 @@ export const ProviderRegisteredEventSchema = z.object({
 });
 export type ProviderRegisteredEvent = z.infer<typeof ProviderRegisteredEventSchema>;
 
-/** What the directory lists of an approved provider, and what auth needs to let it log in. */
+/**
+ * What the directory lists of an approved provider, and what auth needs to let it log in. `state` and `hfrId` were
+ * added later (issue 17): optional, so events written before them still parse; absent when the provider has none.
+ */
 export const ProviderApprovedEventSchema = z.object({
   providerId: z.string(),
   accountId: z.string(),
@@ -185,6 +192,10 @@ export const ProviderApprovedEventSchema = z.object({
   phone: z.string(),
   address: z.string(),
   location: z.string(),
+  /** ISO 3166-2:IN code of the state or union territory (`IN-MH`). */
+  state: z.optional(z.string()),
+  /** ABDM Health Facility Registry id (`IN` and 10 digits). */
+  hfrId: z.optional(z.string()),
   numberOfDoctors: z.number().check(z.int()),
   specializations: z.array(z.string()),
   acceptsEMI: z.boolean(),
