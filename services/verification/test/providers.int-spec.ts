@@ -26,6 +26,7 @@ function form(entityType: 'clinic' | 'pharmacy' | 'lab', overrides: Record<strin
     email: `care.${run}.${made}@example.com`,
     address: '12 Hill Road, Bandra West',
     location: 'Mumbai',
+    state: 'IN-MH',
     numberOfDoctors: '4',
     specializations: entityType === 'clinic' ? '["Dentistry","Pediatrics"]' : '[]',
     acceptsEMI: 'yes',
@@ -84,6 +85,8 @@ describe('verification service (integration, with auth and S3)', () => {
       acceptsInsurance: false,
       licenceKey: licence.key,
       licenceFileName: 'licence.pdf',
+      state: 'IN-MH',
+      hfrId: null,
     });
     expect(JSON.stringify(row)).not.toContain('Provider#123');
     const events = (await outboxRows(harness.prisma)).filter(
@@ -189,6 +192,45 @@ describe('verification service (integration, with auth and S3)', () => {
       ok: false,
       error: { code: 'AUTH.INVALID_CREDENTIALS' },
     });
+  });
+
+  it('refuses a registration without a state or with a malformed HFR ID: field errors, no login', async () => {
+    const { state: _state, ...stateless } = form('clinic');
+    const badHfr = form('lab', { hfrId: 'HFR-12345' });
+    for (const [registration, fields] of [
+      [stateless, { 'registration.state': 'Please select your state or union territory' }],
+      [badHfr, { 'registration.hfrId': 'The HFR ID is IN followed by 10 digits, for example IN2710000123' }],
+    ] as const) {
+      expect(
+        await harness.call(commands.registerProvider.subject, { registration, licence: null }),
+      ).toMatchObject({ ok: false, error: { code: 'VALIDATION.FAILED', fields } });
+      expect(await harness.prisma.provider.count({ where: { email: registration.email } })).toBe(0);
+    }
+  });
+
+  it("keeps a clinic's state and HFR ID, shows them to admins and sends them with the approval", async () => {
+    const clinic = form('clinic', { state: 'IN-KA', hfrId: 'in2910000456' });
+    const { id } = await register(clinic);
+    expect(await detail(id)).toMatchObject({ state: 'IN-KA', hfrId: 'IN2910000456' });
+    await harness.ok(commands.decide.subject, { type: 'clinic', id, status: 'approved' }, admin);
+
+    // A provider from before the state was asked (state null) and without an HFR ID: neither is in its event.
+    const older = await register(form('pharmacy'));
+    await harness.prisma.provider.update({ where: { id: older.id }, data: { state: null } });
+    expect(await detail(older.id)).toMatchObject({ state: null, hfrId: null });
+    await harness.ok(commands.decide.subject, { type: 'pharmacy', id: older.id, status: 'approved' }, admin);
+
+    const approvals = (await outboxRows(harness.prisma))
+      .filter((row) => row.subject === 'verification.evt.provider-approved.v1')
+      .map((row) => (row.payload as { data: Record<string, unknown> }).data);
+    expect(approvals.find((data) => data.providerId === id)).toMatchObject({
+      state: 'IN-KA',
+      hfrId: 'IN2910000456',
+    });
+    const olderEvent = approvals.find((data) => data.providerId === older.id);
+    expect(olderEvent).toBeDefined();
+    expect(olderEvent).not.toHaveProperty('state');
+    expect(olderEvent).not.toHaveProperty('hfrId');
   });
 
   it('keeps the review for admins only', async () => {

@@ -16,6 +16,8 @@ export function toSummary(row: ProviderRow): ProviderSummary {
     phone: row.phone,
     address: row.address,
     location: row.location,
+    state: row.state,
+    hfrId: row.hfrId,
     numberOfDoctors: row.numberOfDoctors,
     specializations: row.specializations,
     acceptsEMI: row.acceptsEmi,

@@ -49,6 +49,8 @@ export class RegisterProviderHandler {
           phone,
           address: registration.address,
           location: registration.location,
+          state: registration.state,
+          hfrId: registration.hfrId ?? null,
           numberOfDoctors: registration.numberOfDoctors,
           specializations: registration.specializations,
           acceptsEmi: registration.acceptsEMI === 'yes',

@@ -129,6 +129,9 @@ export class ReviewHandlers {
                 phone: provider.phone,
                 address: provider.address,
                 location: provider.location,
+                // Left out when not known (a row from before the state was asked, no HFR ID given).
+                ...(provider.state ? { state: provider.state } : {}),
+                ...(provider.hfrId ? { hfrId: provider.hfrId } : {}),
                 numberOfDoctors: provider.numberOfDoctors,
                 specializations: provider.specializations,
                 acceptsEMI: provider.acceptsEmi,

@@ -43,6 +43,9 @@ describe('verification service as a message Pact provider', () => {
         email: `pact.${entityType}.${run}.${made}@example.com`,
         address: '12 Hill Road, Bandra West',
         location: 'Bandra West',
+        state: 'IN-MH',
+        // A clinic gives its ABDM facility id (the directory's pact expects it with the state); the others do not.
+        ...(entityType === 'clinic' ? { hfrId: 'IN2710000123' } : {}),
         numberOfDoctors: '4',
         specializations: entityType === 'clinic' ? '["Dentistry","Pediatrics"]' : '[]',
         acceptsEMI: 'yes',
