@@ -22,7 +22,7 @@ describe('the published providers (integration)', () => {
 
   beforeAll(async () => {
     harness = await startDirectoryHarness();
-    clinic = approval({ name: `Fhir ${run} Dental Clinic`, location: 'Andheri West' });
+    clinic = approval({ name: `Fhir ${run} Dental Clinic`, location: 'Andheri West', hfrId: 'IN2710000123' });
     pharmacy = approval({ entityType: 'pharmacy', name: `Fhir ${run} Pharmacy`, specializations: [] });
     lab = approval({ entityType: 'lab', name: `Fhir_${run}% Labs`, location: 'Pune', specializations: [] });
     for (const provider of [clinic, pharmacy, lab]) await harness.deliverApproval(provider);
@@ -42,11 +42,33 @@ describe('the published providers (integration)', () => {
           phone: clinic.phone,
           address: clinic.address,
           location: 'Andheri West',
+          state: 'IN-MH',
+          hfrId: 'IN2710000123',
           specializations: clinic.specializations,
         },
       ],
       next: null,
       total: null,
+    });
+    expect((await published({ ids: [pharmacy.providerId] })).providers[0]).toMatchObject({
+      state: 'IN-MH',
+      hfrId: null,
+    });
+  });
+
+  it('answers no state and no HFR ID for a provider whose approval had none (an event from before them)', async () => {
+    const { state: _state, ...older } = approval({ name: `Older ${run} Clinic` });
+    await harness.deliverApproval(older);
+    expect((await published({ ids: [older.providerId] })).providers[0]).toMatchObject({
+      id: older.providerId,
+      state: null,
+      hfrId: null,
+    });
+    // Approved again later with both (a re-sent event, a newer verification): the listing takes them.
+    await harness.deliverApproval({ ...older, state: 'IN-DL', hfrId: 'IN0710000001' });
+    expect((await published({ ids: [older.providerId] })).providers[0]).toMatchObject({
+      state: 'IN-DL',
+      hfrId: 'IN0710000001',
     });
   });
 

@@ -85,6 +85,7 @@ export interface DemoListing {
   address: string;
   location: string;
   location_key: string;
+  state: string;
   number_of_doctors: number;
   specializations: string[];
   specialization_keys: string[];
@@ -122,6 +123,8 @@ export function* demoListings(count: number, seed = 13): Generator<DemoListing> 
       address: `${1 + Math.floor(next() * 300)}, ${pick(STREETS)}, ${location}, Maharashtra ${PINCODES[location]}`,
       location,
       location_key: areaKey(location),
+      // The spec's eight areas are all in Mumbai.
+      state: 'IN-MH',
       number_of_doctors: entityType === 'clinic' ? 1 + Math.floor(next() * 40) : 1 + Math.floor(next() * 8),
       specializations,
       specialization_keys: specializations.map(specializationKey),
@@ -134,12 +137,13 @@ export function* demoListings(count: number, seed = 13): Generator<DemoListing> 
 
 const BATCH = 5000;
 const INSERT = `
-  INSERT INTO listings (provider_id, entity_type, name, phone, address, location, location_key, number_of_doctors,
-                        specializations, specialization_keys, accepts_emi, accepts_insurance, approved_at, seeded)
-  SELECT provider_id, entity_type, name, phone, address, location, location_key, number_of_doctors,
+  INSERT INTO listings (provider_id, entity_type, name, phone, address, location, location_key, state,
+                        number_of_doctors, specializations, specialization_keys, accepts_emi, accepts_insurance,
+                        approved_at, seeded)
+  SELECT provider_id, entity_type, name, phone, address, location, location_key, state, number_of_doctors,
          specializations, specialization_keys, accepts_emi, accepts_insurance, approved_at, TRUE
   FROM jsonb_to_recordset($1::jsonb) AS r(provider_id uuid, entity_type "EntityType", name text, phone text,
-       address text, location text, location_key text, number_of_doctors int, specializations text[],
+       address text, location text, location_key text, state text, number_of_doctors int, specializations text[],
        specialization_keys text[], accepts_emi boolean,
        accepts_insurance boolean, approved_at timestamptz)`;
 

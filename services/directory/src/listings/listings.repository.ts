@@ -56,6 +56,9 @@ export class ListingsRepository {
       address: event.address,
       location: event.location,
       locationKey: areaKey(event.location),
+      // An event from before these fields has neither: the listing then has none (an update clears them too).
+      state: event.state ?? null,
+      hfrId: event.hfrId ?? null,
       numberOfDoctors: event.numberOfDoctors,
       specializations: event.specializations,
       specializationKeys: event.specializations.map(specializationKey),

@@ -7,8 +7,8 @@ export interface Statement {
   values: unknown[];
 }
 
-const PUBLIC_COLUMNS = `provider_id AS id, entity_type::text AS type, name, phone, address, location,
-  coalesce(specializations, '{}') AS specializations`;
+const PUBLIC_COLUMNS = `provider_id AS id, entity_type::text AS type, name, phone, address, location, state,
+  hfr_id AS "hfrId", coalesce(specializations, '{}') AS specializations`;
 
 /** The WHERE clause of the FHIR layer's reads (every filter optional; ANDed). */
 function publishedFilter(query: Omit<PublishedProvidersQuery, 'limit' | 'after'>, values: unknown[]) {

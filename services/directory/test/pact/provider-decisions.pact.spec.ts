@@ -1,15 +1,17 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { providerDecisionLike } from '@hp/contracts/testing';
 import {
+  directoryCommands,
   verificationEvents,
   type EventEnvelope,
   type ProviderApprovedEvent,
   type ProviderRejectedEvent,
+  type PublishedProviders,
 } from '@hp/contracts';
 import { envelopeOf, eventEnvelopeLike, freshMessagePact } from '@hp/service-platform/testing';
 import { approval, startDirectoryHarness, type DirectoryHarness } from '../support/harness.js';
 
-const { boolean, eachLike, integer, string } = MatchersV3;
+const { boolean, eachLike, integer, regex, string } = MatchersV3;
 
 /**
  * The directory service as the consumer of the verification service's decisions (message pacts): each message of
@@ -31,7 +33,7 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
     await harness?.stop();
   });
 
-  it('lists an approved provider with its public details', async () => {
+  it('lists an approved provider with its public details, and publishes its state and HFR ID', async () => {
     await pact
       .addAsynchronousInteraction()
       .given('a clinic has been approved')
@@ -47,6 +49,8 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
               phone: string('9876543210'),
               address: string('12 Hill Road, Bandra West'),
               location: string('Bandra West'),
+              state: regex('^IN-[A-Z]{2}$', 'IN-MH'),
+              hfrId: regex('^IN[0-9]{10}$', 'IN2710000123'),
               numberOfDoctors: integer(4),
               specializations: eachLike(string('Dentistry')),
               acceptsEMI: boolean(true),
@@ -76,6 +80,12 @@ describe('verification.evt.provider-*.v1 (directory listing consumers)', () => {
             acceptsInsurance: false,
           },
         ]);
+        // The FHIR layer's read carries what the public list does not show: the state and the facility id.
+        const published = await harness.ok<PublishedProviders>(directoryCommands.publishedProviders.subject, {
+          ids: [event.data.providerId],
+          limit: 1,
+        });
+        expect(published.providers[0]).toMatchObject({ state: 'IN-MH', hfrId: 'IN2710000123' });
       });
   });
 

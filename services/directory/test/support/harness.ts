@@ -60,6 +60,7 @@ export function approval(overrides: Partial<ProviderApprovedEvent> = {}): Provid
     phone: '9876543210',
     address: '12, Hill Road, Bandra West, Mumbai 400050',
     location: 'Bandra East',
+    state: 'IN-MH',
     numberOfDoctors: 4,
     specializations: ['Dentistry', 'Orthodontics care'],
     acceptsEMI: true,
