@@ -99,6 +99,7 @@ describe('consultations through the gateway', () => {
       phone: '9876543210',
       address: '4, Link Road, Malad, Maharashtra 400064',
       location: 'Malad',
+      state: 'IN-MH',
       numberOfDoctors: 1,
       specializations: ['Dentistry'],
       acceptsEMI: true,

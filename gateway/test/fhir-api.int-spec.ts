@@ -34,8 +34,13 @@ describe('the FHIR R4 API (integration)', () => {
 
   beforeAll(async () => {
     world = await startFhirWorld();
-    clinic = await world.approve({ numberOfDoctors: 2 });
-    single = await world.approve({ name: `Fhir ${world.run} One Doctor Clinic`, numberOfDoctors: 1 });
+    clinic = await world.approve({ numberOfDoctors: 2, hfrId: 'IN2710000123' });
+    // Approved before the state was asked: its event has none (left out of the JSON).
+    single = await world.approve({
+      name: `Fhir ${world.run} One Doctor Clinic`,
+      numberOfDoctors: 1,
+      state: undefined,
+    });
     pharmacy = await world.approve({
       entityType: 'pharmacy',
       name: `Fhir ${world.run} Pharmacy`,
@@ -83,8 +88,33 @@ describe('the FHIR R4 API (integration)', () => {
     expect(location.body).toMatchObject({
       resourceType: 'Location',
       name: clinic.name,
-      address: { country: 'IN' },
+      address: { city: 'Malad', state: 'Maharashtra', postalCode: '400064', country: 'IN' },
     });
+    expect(location.body.identifier).toEqual([
+      { system: 'urn:ietf:rfc:3986', value: `urn:uuid:${clinic.providerId}` },
+      {
+        type: {
+          coding: [
+            {
+              system: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+              code: 'PRN',
+              display: 'Provider number',
+            },
+          ],
+        },
+        system: 'https://facility.ndhm.gov.in',
+        value: 'IN2710000123',
+      },
+    ]);
+    // Without an HFR ID only our identifier; approved before the state was asked, no state.
+    const pharmacyLocation = await fhir<Location>(`Location/${pharmacy.providerId}`);
+    expect(pharmacyLocation.body.identifier).toEqual([
+      { system: 'urn:ietf:rfc:3986', value: `urn:uuid:${pharmacy.providerId}` },
+    ]);
+    expect(pharmacyLocation.body.address?.state).toBe('Maharashtra');
+    const older = await fhir<Location>(`Location/${single.providerId}`);
+    expect(older.body.address).not.toHaveProperty('state');
+    expect(older.body.identifier).toHaveLength(1);
     const schedules = await fhir<Bundle<Schedule>>(`Schedule?actor=Location/${clinic.providerId}`);
     expect(ids(schedules.body)).toEqual([clinic.providerId]);
     const schedule = await fhir<Schedule>(`Schedule/${clinic.providerId}`);

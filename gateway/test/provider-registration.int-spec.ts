@@ -123,6 +123,43 @@ describe('provider registration and review through the gateway', () => {
     });
   });
 
+  it("keeps the state and the HFR ID (any case), which the admin's detail shows", async () => {
+    const answer = await send(form(fields('clinic', { state: 'IN-KA', hfrId: ' in2910000456 ' })));
+    expect(answer.status).toBe(201);
+    const detail = await get<ProviderDetail>(
+      gateway.url,
+      `/api/admin/providers/${answer.body.id as string}`,
+      asAdmin(),
+    );
+    expect(detail.body).toMatchObject({ state: 'IN-KA', hfrId: 'IN2910000456' });
+    // An empty HFR ID box is no HFR ID.
+    const without = await send(form(fields('lab', { hfrId: '' })));
+    expect(without.status).toBe(201);
+    const labDetail = await get<ProviderDetail>(
+      gateway.url,
+      `/api/admin/providers/${without.body.id as string}`,
+      asAdmin(),
+    );
+    expect(labDetail.body).toMatchObject({ state: 'IN-MH', hfrId: null });
+  });
+
+  it('refuses a registration without a state, or with a malformed HFR ID: 400 naming the field', async () => {
+    const { state: _state, ...stateless } = fields('clinic');
+    const noState = await send(form(stateless, { bytes: PDF }));
+    expect(noState.status).toBe(400);
+    expect(noState.body).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      fields: { state: 'Please select your state or union territory' },
+    });
+    const badHfr = fields('pharmacy', { hfrId: '2710000123' });
+    const refused = await send(form(badHfr));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      fields: { hfrId: 'The HFR ID is IN followed by 10 digits, for example IN2710000123' },
+    });
+    expect((await providerLogin(badHfr.email, 'pharmacy')).status).toBe(401);
+  });
+
   it('registers without a licence too (it is optional)', async () => {
     const answer = await send(form(fields('lab')));
     expect(answer.status).toBe(201);

@@ -11,6 +11,7 @@ import { capabilityStatementOf } from './capability-statement.js';
 import { operationOutcomeOf, searchsetOf } from './fhir-responses.js';
 import {
   bookingLinkOf,
+  HFR_IDENTIFIER_SYSTEM,
   indianInstant,
   locationOf,
   scheduleOf,
@@ -27,7 +28,17 @@ const clinic: PublishedProvider = {
   phone: '9876543210',
   address: '12 Hill Road, Bandra West, Mumbai 400050',
   location: 'Bandra West',
+  state: 'IN-MH',
+  hfrId: 'IN2710000123',
   specializations: ['Dentistry', 'Orthodontics'],
+};
+/** Approved before the state and the HFR ID were asked: the directory answers null for both. */
+const olderPharmacy: PublishedProvider = {
+  ...clinic,
+  id: '2d8b7c4c-3d4e-4f50-8a62-3456789abcde',
+  type: 'pharmacy',
+  state: null,
+  hfrId: null,
 };
 const slot: PublishedSlot = {
   clinicId: clinic.id,
@@ -40,11 +51,26 @@ const slot: PublishedSlot = {
 const site = 'https://care.example.in';
 
 describe('the FHIR resources', () => {
-  it('makes an approved clinic a Location with its id, type code, phone and Indian address', () => {
+  it('makes an approved clinic a Location with its ids (ours, the HFR ID), type code, phone and Indian address', () => {
     expect(locationOf(clinic)).toEqual({
       resourceType: 'Location',
       id: clinic.id,
-      identifier: [{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${clinic.id}` }],
+      identifier: [
+        { system: 'urn:ietf:rfc:3986', value: `urn:uuid:${clinic.id}` },
+        {
+          type: {
+            coding: [
+              {
+                system: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+                code: 'PRN',
+                display: 'Provider number',
+              },
+            ],
+          },
+          system: 'https://facility.ndhm.gov.in',
+          value: 'IN2710000123',
+        },
+      ],
       status: 'active',
       name: 'Asha Dental Clinic',
       type: [
@@ -65,10 +91,31 @@ describe('the FHIR resources', () => {
         text: clinic.address,
         line: [clinic.address],
         city: 'Bandra West',
+        state: 'Maharashtra',
         postalCode: '400050',
         country: 'IN',
       },
     });
+  });
+
+  it('gives a provider without an HFR ID only our identifier, and one without a state no state', () => {
+    const withoutHfr = locationOf({ ...clinic, hfrId: null });
+    expect(withoutHfr.identifier).toEqual([{ system: 'urn:ietf:rfc:3986', value: `urn:uuid:${clinic.id}` }]);
+    expect(withoutHfr.address?.state).toBe('Maharashtra');
+    // An older row, and a reply from a directory older than the fields (no keys at all), publish neither.
+    const { state: _state, hfrId: _hfrId, ...beforeTheFields } = clinic;
+    for (const older of [olderPharmacy, beforeTheFields]) {
+      const location = locationOf(older);
+      expect(location.identifier).toHaveLength(1);
+      expect(location.address).not.toHaveProperty('state');
+      expect(location.address).toMatchObject({ city: 'Bandra West', country: 'IN' });
+    }
+    expect(locationOf({ ...clinic, state: 'IN-DH' }).address?.state).toBe(
+      'Dadra and Nagar Haveli and Daman and Diu',
+    );
+    expect(
+      locationOf(clinic).identifier?.filter((identifier) => identifier.system === HFR_IDENTIFIER_SYSTEM),
+    ).toHaveLength(1);
   });
 
   it('tells pharmacies and laboratories apart by their RoleCode, and leaves out a PIN code the address lacks', () => {
@@ -152,6 +199,8 @@ describe('the FHIR resources', () => {
     const resources = [
       location,
       locationOf({ ...clinic, type: 'lab', address: 'no pin' }),
+      locationOf(olderPharmacy),
+      locationOf({ ...clinic, hfrId: null }),
       scheduleOf(clinic),
       scheduleOf({ ...clinic, specializations: [] }),
       slotOf(slot, site),

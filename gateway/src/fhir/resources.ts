@@ -1,13 +1,14 @@
 import {
   bookingFormLinksOf,
   CONSULTATION_SLOT_MINUTES,
+  indianStateName,
   slotAtMinute,
   type EntityType,
   type PublishedProvider,
   type PublishedSlot,
   type PublishedSlotKey,
 } from '@hp/contracts';
-import type { Coding, Location, Schedule, Slot } from '@medplum/fhirtypes';
+import type { Coding, Identifier, Location, Schedule, Slot } from '@medplum/fhirtypes';
 
 /**
  * Our approved providers and offered slots as FHIR R4 resources (issue 17): one Location per approved clinic,
@@ -34,6 +35,17 @@ export const LOCATION_TYPE: Record<EntityType, Coding> = {
 /** Our provider ids are UUIDs: the identifier says so with RFC 3986's system and a `urn:uuid:` value. */
 export const URI_IDENTIFIER_SYSTEM = 'urn:ietf:rfc:3986';
 
+/**
+ * ABDM's Health Facility Registry ids, as the ABDM FHIR implementation guide (NRCeS, `https://nrces.in/ndhm/fhir/r4`)
+ * writes a facility's identifier in its examples: this system, typed v2-0203 `PRN` (provider number).
+ */
+export const HFR_IDENTIFIER_SYSTEM = 'https://facility.ndhm.gov.in';
+const PROVIDER_NUMBER: Coding = {
+  system: 'http://terminology.hl7.org/CodeSystem/v2-0203',
+  code: 'PRN',
+  display: 'Provider number',
+};
+
 /** An Indian mobile number (10 digits) in international form; anything else as given. */
 export const internationalPhone = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
@@ -45,10 +57,19 @@ const pinCodeOf = (address: string) => /\b[1-9]\d{5}\b/.exec(address)?.[0];
 
 export function locationOf(provider: PublishedProvider): Location {
   const postalCode = pinCodeOf(provider.address);
+  // The state's name, as the ABDM guide's addresses write it; a provider from before the state was asked has none.
+  const state = provider.state ? (indianStateName(provider.state) ?? provider.state) : undefined;
+  const identifier: Identifier[] = [{ system: URI_IDENTIFIER_SYSTEM, value: `urn:uuid:${provider.id}` }];
+  if (provider.hfrId)
+    identifier.push({
+      type: { coding: [PROVIDER_NUMBER] },
+      system: HFR_IDENTIFIER_SYSTEM,
+      value: provider.hfrId,
+    });
   return {
     resourceType: 'Location',
     id: provider.id,
-    identifier: [{ system: URI_IDENTIFIER_SYSTEM, value: `urn:uuid:${provider.id}` }],
+    identifier,
     status: 'active',
     name: provider.name,
     type: [{ coding: [LOCATION_TYPE[provider.type]] }],
@@ -59,6 +80,7 @@ export function locationOf(provider: PublishedProvider): Location {
       text: provider.address,
       line: [provider.address],
       city: provider.location,
+      ...(state ? { state } : {}),
       ...(postalCode ? { postalCode } : {}),
       country: 'IN',
     },

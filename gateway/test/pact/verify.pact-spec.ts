@@ -93,6 +93,8 @@ type ProviderFields = Partial<
     | 'name'
     | 'address'
     | 'location'
+    | 'state'
+    | 'hfrId'
     | 'numberOfDoctors'
     | 'specializations'
     | 'acceptsEMI'
@@ -119,6 +121,7 @@ async function registerProvider(
     email,
     address: '12 Hill Road, Bandra West',
     location: 'Mumbai',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: '[]',
     acceptsEMI: 'no',
@@ -380,6 +383,7 @@ describe('gateway as a Pact provider', () => {
       email,
       address: '12 Hill Road, Bandra West',
       location: 'Mumbai',
+      state: 'IN-MH',
       numberOfDoctors: '2',
       specializations: '[]',
       acceptsEMI: 'no',

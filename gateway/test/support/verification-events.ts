@@ -35,6 +35,7 @@ export async function startVerificationEvents(nats: TestNats, run: string): Prom
         phone: '9876543210',
         address: '4, Link Road, Malad, Maharashtra 400064',
         location: 'Malad',
+        state: 'IN-MH',
         numberOfDoctors: 3,
         specializations: ['Dentistry'],
         acceptsEMI: true,
