@@ -63,6 +63,7 @@ const pharmacy = (email: string) => ({
   email,
   address: '12 Hill Road, Bandra West',
   location: 'Mumbai',
+  state: 'IN-MH' as const,
   numberOfDoctors: 2,
   specializations: [],
   acceptsEMI: 'no' as const,
@@ -97,6 +98,8 @@ const FIELD_PARTS = [
   'email',
   'address',
   'location',
+  'state',
+  'hfrId',
   'numberOfDoctors',
   'specializations',
   'acceptsEMI',
@@ -132,7 +135,8 @@ afterAll(() => {
 
 describe('registration (multipart)', () => {
   it('registers a pharmacy with its licence', async () => {
-    const registration = pharmacy('new.pharmacy@example.com');
+    // With its ABDM facility id (the taken e-mail's registration below has none: the part is left out).
+    const registration = { ...pharmacy('new.pharmacy@example.com'), hfrId: 'IN2710000123' };
     const body = await multipartOf(registrationForm(registration, licence()));
     await pact
       .addInteraction()

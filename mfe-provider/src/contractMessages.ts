@@ -17,6 +17,8 @@ export const contractMessages = [
   /*i18n*/ { id: 'Address must be at most 300 characters long' },
   /*i18n*/ { id: 'City / location is required' },
   /*i18n*/ { id: 'City / location must be at most 100 characters long' },
+  /*i18n*/ { id: 'Please select your state or union territory' },
+  /*i18n*/ { id: 'The HFR ID is IN followed by 10 digits, for example IN2710000123' },
   /*i18n*/ { id: 'Please enter a number' },
   /*i18n*/ { id: 'Please enter a smaller number' },
   /*i18n*/ { id: 'Please select at least one specialization.' },

@@ -2,8 +2,9 @@ import { uploadRequest, type UploadProgress } from '@hp/shell-sdk';
 import { verificationApi, type ProviderRegistration } from '@hp/contracts';
 
 /**
- * The multipart form of `POST /api/clinic/register`: the spec's field names, the specializations as JSON, and the
- * licence proof last (the gateway reads the fields before it streams the file into storage).
+ * The multipart form of `POST /api/clinic/register`: the spec's field names (with the state's code, and the HFR ID
+ * only when given), the specializations as JSON, and the licence proof last (the gateway reads the fields before it
+ * streams the file into storage).
  */
 export function registrationForm(registration: ProviderRegistration, licenseProof: File | null): FormData {
   const form = new FormData();
@@ -13,6 +14,8 @@ export function registrationForm(registration: ProviderRegistration, licenseProo
   form.append('email', registration.email);
   form.append('address', registration.address);
   form.append('location', registration.location);
+  form.append('state', registration.state);
+  if (registration.hfrId) form.append('hfrId', registration.hfrId);
   form.append('numberOfDoctors', String(registration.numberOfDoctors));
   form.append('specializations', JSON.stringify(registration.specializations));
   form.append('acceptsEMI', registration.acceptsEMI);

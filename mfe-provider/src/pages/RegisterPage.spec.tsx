@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MAX_UPLOAD_BYTES } from '@hp/contracts';
+import { INDIAN_STATES, MAX_UPLOAD_BYTES } from '@hp/contracts';
 import { answerUpload, preloadPages, renderPage, type FakeAnswer } from '@hp/shell-sdk/testing';
 import App from '../App';
 import { pages } from '../pages';
+import { STATE_TEXTS } from './texts';
 
 beforeAll(() => preloadPages(pages));
 
@@ -32,6 +33,7 @@ function fillInPharmacy() {
   fillIn(/^Number of pharmacists/, '2');
   fillIn(/^Full address/, '12 Hill Road, Bandra West');
   fillIn(/^City \/ location/, 'Mumbai');
+  fillIn(/^State \/ union territory/, 'IN-MH');
   choose(/^Do you offer EMI/, 'No');
   choose(/^Do you accept insurance/, 'Yes');
   fillIn(/^Password/, 'Provider#123');
@@ -52,6 +54,7 @@ it('checks every field with the contract before sending anything', async () => {
     'Please enter a number',
     'Address is required',
     'City / location is required',
+    'Please select your state or union territory',
     'Please say whether you accept EMI',
     'Please say whether you accept insurance',
     'Password must be at least 8 characters long',
@@ -105,11 +108,109 @@ it("sends a clinic's own specialization in place of Others, and the fields by th
     email: 'care@example.com',
     address: '12 Hill Road, Bandra West',
     location: 'Mumbai',
+    state: 'IN-MH',
     numberOfDoctors: '4',
     specializations: JSON.stringify(['Dentistry', 'Sleep medicine']),
     acceptsEMI: 'no',
     acceptsInsurance: 'yes',
     password: 'Provider#123',
+  });
+});
+
+describe('the state and the HFR ID', () => {
+  it('asks for the state among the 28 states and 8 union territories, by name, and sends its code', async () => {
+    const uploads = answerUpload({ '/api/clinic/register': () => registered });
+    renderPage(<App />, { path: '/clinicreg' });
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: /^State \/ union territory/ });
+    expect(select.required).toBe(true);
+    expect(select.getAttribute('autocomplete')).toBe('address-level1');
+    const [states, territories] = within(select).getAllByRole('group');
+    expect(states!.getAttribute('label')).toBe('States');
+    expect(within(states!).getAllByRole('option')).toHaveLength(28);
+    expect(territories!.getAttribute('label')).toBe('Union territories');
+    expect(
+      within(territories!)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Andaman and Nicobar Islands',
+      'Chandigarh',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Delhi',
+      'Jammu and Kashmir',
+      'Ladakh',
+      'Lakshadweep',
+      'Puducherry',
+    ]);
+
+    fillInPharmacy();
+    fillIn(/^State \/ union territory/, '');
+    submit();
+    expect(await screen.findByText('Please select your state or union territory')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(select.getAttribute('aria-describedby')).toContain(
+      screen.getByText('Please select your state or union territory').id,
+    );
+    expect(uploads).toHaveLength(0);
+
+    fireEvent.change(select, { target: { value: 'IN-LA' } });
+    submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('state')).toBe('IN-LA');
+    // No HFR ID given: none is sent.
+    expect(uploads[0]!.form.has('hfrId')).toBe(false);
+  });
+
+  it('refuses an HFR ID that is not IN and 10 digits, then sends a good one in capitals', async () => {
+    const uploads = answerUpload({ '/api/clinic/register': () => registered });
+    renderPage(<App />, { path: '/clinicreg' });
+    fillInPharmacy();
+    fillIn(/^HFR ID/, 'HFR-2710000123');
+    submit();
+    const message = await screen.findByText(
+      'The HFR ID is IN followed by 10 digits, for example IN2710000123',
+    );
+    const input = screen.getByLabelText<HTMLInputElement>(/^HFR ID/);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toContain(message.id);
+    expect(uploads).toHaveLength(0);
+
+    fillIn(/^HFR ID/, ' in2710000123 ');
+    submit();
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.form.get('hfrId')).toBe('IN2710000123');
+  });
+
+  it('keeps the state and the HFR ID when the server refuses the registration', async () => {
+    answerUpload({
+      '/api/clinic/register': () => ({
+        status: 400,
+        body: {
+          message: 'Some fields are not valid.',
+          code: 'VALIDATION.FAILED',
+          fields: { state: 'Please select your state or union territory' },
+          correlationId: 'c-3',
+        },
+      }),
+    });
+    renderPage(<App />, { path: '/clinicreg' });
+    fillInPharmacy();
+    fillIn(/^State \/ union territory/, 'IN-KA');
+    fillIn(/^HFR ID/, 'IN2910000456');
+    submit();
+    expect(await screen.findByText('Registration Failed')).toBeTruthy();
+    expect(screen.getByText('Please select your state or union territory')).toBeTruthy();
+    expect([valueOf(/^State \/ union territory/), valueOf(/^HFR ID/), valueOf(/^Name/)]).toEqual([
+      'IN-KA',
+      'IN2910000456',
+      'Care Pharmacy',
+    ]);
+  });
+
+  it("names the states as the contracts do (the catalogue's English texts)", () => {
+    expect(STATE_TEXTS).toEqual(
+      Object.fromEntries(Object.entries(INDIAN_STATES).map(([code, state]) => [code, state.name])),
+    );
   });
 });
 

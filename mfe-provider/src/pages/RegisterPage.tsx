@@ -2,13 +2,20 @@ import { useLingui } from '@lingui/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError, NetworkError, notify } from '@hp/shell-sdk';
-import { ENTITY_TYPES, SPECIALIZATIONS, type ProviderRegistration } from '@hp/contracts';
+import {
+  ENTITY_TYPES,
+  INDIAN_STATE_CODES,
+  INDIAN_STATES,
+  SPECIALIZATIONS,
+  type ProviderRegistration,
+} from '@hp/contracts';
 import {
   Anchor,
   Button,
   Checkbox,
   Container,
   EmailField,
+  NativeSelect,
   Paper,
   PasswordField,
   Radio,
@@ -27,7 +34,7 @@ import {
 import { registerProvider } from '../api/registration';
 import { licenceProblem } from './licenceProof';
 import { EMPTY_REGISTRATION, registrationResolver, type RegistrationValues } from './registrationValues';
-import { ENTITY_TYPE_TEXTS, SPECIALIZATION_TEXTS, STAFF_LABELS } from './texts';
+import { ENTITY_TYPE_TEXTS, SPECIALIZATION_TEXTS, STAFF_LABELS, STATE_TEXTS } from './texts';
 import classes from './RegisterPage.module.css';
 
 const TEXT_FIELDS = [
@@ -37,6 +44,8 @@ const TEXT_FIELDS = [
   'email',
   'address',
   'location',
+  'state',
+  'hfrId',
   'numberOfDoctors',
 ] as const;
 const SERVER_FIELDS = [
@@ -46,6 +55,23 @@ const SERVER_FIELDS = [
   'acceptsInsurance',
   'password',
 ] as const satisfies readonly (keyof RegistrationValues)[];
+
+/** The states, then the union territories, each in the order of their names in the page's language. */
+function stateGroups(i18n: { _: (id: string) => string; locale: string }) {
+  const byName = new Intl.Collator(i18n.locale).compare;
+  const choices = INDIAN_STATE_CODES.map((code) => ({
+    code,
+    label: i18n._(STATE_TEXTS[code]),
+    kind: INDIAN_STATES[code].kind,
+  })).sort((a, b) => byName(a.label, b.label));
+  return [
+    { label: i18n._('States'), choices: choices.filter((choice) => choice.kind === 'state') },
+    {
+      label: i18n._('Union territories'),
+      choices: choices.filter((choice) => choice.kind === 'union territory'),
+    },
+  ];
+}
 
 /** The spec's toast of a failed registration: the server's message, else 'Something went wrong'. */
 function failureMessage(error: unknown) {
@@ -198,13 +224,47 @@ export default function RegisterPage() {
                 error={error(errors.address?.message)}
                 {...form.register('address')}
               />
+              <div className={classes.pair}>
+                <TextInput
+                  label={i18n._('City / location')}
+                  autoComplete="address-level2"
+                  placeholder={i18n._('For example: Andheri West, Mumbai')}
+                  required
+                  error={error(errors.location?.message)}
+                  {...form.register('location')}
+                />
+                <NativeSelect
+                  label={i18n._('State / union territory')}
+                  autoComplete="address-level1"
+                  required
+                  error={error(errors.state?.message)}
+                  {...form.register('state')}
+                >
+                  <option value="" disabled>
+                    {i18n._('Select your state or union territory')}
+                  </option>
+                  {stateGroups(i18n).map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.choices.map((choice) => (
+                        <option key={choice.code} value={choice.code}>
+                          {choice.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </NativeSelect>
+              </div>
               <TextInput
-                label={i18n._('City / location')}
-                autoComplete="address-level2"
-                placeholder={i18n._('For example: Andheri West, Mumbai')}
-                required
-                error={error(errors.location?.message)}
-                {...form.register('location')}
+                label={i18n._('HFR ID (optional)')}
+                description={i18n._(
+                  "Your facility's ID in ABDM's Health Facility Registry, if it has one: IN followed by 10 digits.",
+                )}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="IN2710000123"
+                error={error(errors.hfrId?.message)}
+                {...form.register('hfrId')}
               />
               {entityType === 'clinic' && (
                 <fieldset

@@ -2,6 +2,7 @@ import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import {
   ProviderRegistrationSchema,
   type EntityType,
+  type IndianStateCode,
   type ProviderRegistration,
   type ProviderRegistrationForm,
 } from '@hp/contracts';
@@ -15,6 +16,9 @@ export interface RegistrationValues {
   email: string;
   address: string;
   location: string;
+  state: IndianStateCode | '';
+  /** ABDM's facility id; '' when the provider has none. */
+  hfrId: string;
   numberOfDoctors: string;
   specializations: string[];
   otherSpecialization: string;
@@ -30,6 +34,8 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   email: '',
   address: '',
   location: '',
+  state: '',
+  hfrId: '',
   numberOfDoctors: '',
   specializations: [],
   otherSpecialization: '',
@@ -45,6 +51,7 @@ export function registrationRequest({ otherSpecialization, ...values }: Registra
   return {
     ...values,
     entityType: unanswered(values.entityType),
+    state: unanswered(values.state),
     acceptsEMI: unanswered(values.acceptsEMI),
     acceptsInsurance: unanswered(values.acceptsInsurance),
     // An empty box is no number (the contract would read '' as 0).

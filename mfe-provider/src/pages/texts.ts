@@ -1,4 +1,4 @@
-import type { EntityType, SPECIALIZATIONS, staffLabel } from '@hp/contracts';
+import type { EntityType, IndianStateCode, SPECIALIZATIONS, staffLabel } from '@hp/contracts';
 import { markedText } from '@hp/ui';
 
 /*
@@ -50,3 +50,46 @@ export const ENTITY_TYPE_TEXTS = {
   pharmacy: markedText(/*i18n*/ { id: 'Pharmacy' }),
   lab: markedText(/*i18n*/ { id: 'Laboratory' }),
 } satisfies Record<EntityType, string>;
+
+/**
+ * The contracts' `INDIAN_STATES` names by ISO 3166-2:IN code (the code is what is sent and stored); RegisterPage.spec
+ * checks that they are the contracts' names.
+ */
+export const STATE_TEXTS = {
+  'IN-AP': markedText(/*i18n*/ { id: 'Andhra Pradesh' }),
+  'IN-AR': markedText(/*i18n*/ { id: 'Arunachal Pradesh' }),
+  'IN-AS': markedText(/*i18n*/ { id: 'Assam' }),
+  'IN-BR': markedText(/*i18n*/ { id: 'Bihar' }),
+  'IN-CG': markedText(/*i18n*/ { id: 'Chhattisgarh' }),
+  'IN-GA': markedText(/*i18n*/ { id: 'Goa' }),
+  'IN-GJ': markedText(/*i18n*/ { id: 'Gujarat' }),
+  'IN-HR': markedText(/*i18n*/ { id: 'Haryana' }),
+  'IN-HP': markedText(/*i18n*/ { id: 'Himachal Pradesh' }),
+  'IN-JH': markedText(/*i18n*/ { id: 'Jharkhand' }),
+  'IN-KA': markedText(/*i18n*/ { id: 'Karnataka' }),
+  'IN-KL': markedText(/*i18n*/ { id: 'Kerala' }),
+  'IN-MP': markedText(/*i18n*/ { id: 'Madhya Pradesh' }),
+  'IN-MH': markedText(/*i18n*/ { id: 'Maharashtra' }),
+  'IN-MN': markedText(/*i18n*/ { id: 'Manipur' }),
+  'IN-ML': markedText(/*i18n*/ { id: 'Meghalaya' }),
+  'IN-MZ': markedText(/*i18n*/ { id: 'Mizoram' }),
+  'IN-NL': markedText(/*i18n*/ { id: 'Nagaland' }),
+  'IN-OD': markedText(/*i18n*/ { id: 'Odisha' }),
+  'IN-PB': markedText(/*i18n*/ { id: 'Punjab' }),
+  'IN-RJ': markedText(/*i18n*/ { id: 'Rajasthan' }),
+  'IN-SK': markedText(/*i18n*/ { id: 'Sikkim' }),
+  'IN-TN': markedText(/*i18n*/ { id: 'Tamil Nadu' }),
+  'IN-TS': markedText(/*i18n*/ { id: 'Telangana' }),
+  'IN-TR': markedText(/*i18n*/ { id: 'Tripura' }),
+  'IN-UP': markedText(/*i18n*/ { id: 'Uttar Pradesh' }),
+  'IN-UK': markedText(/*i18n*/ { id: 'Uttarakhand' }),
+  'IN-WB': markedText(/*i18n*/ { id: 'West Bengal' }),
+  'IN-AN': markedText(/*i18n*/ { id: 'Andaman and Nicobar Islands' }),
+  'IN-CH': markedText(/*i18n*/ { id: 'Chandigarh' }),
+  'IN-DH': markedText(/*i18n*/ { id: 'Dadra and Nagar Haveli and Daman and Diu' }),
+  'IN-DL': markedText(/*i18n*/ { id: 'Delhi' }),
+  'IN-JK': markedText(/*i18n*/ { id: 'Jammu and Kashmir' }),
+  'IN-LA': markedText(/*i18n*/ { id: 'Ladakh' }),
+  'IN-LD': markedText(/*i18n*/ { id: 'Lakshadweep' }),
+  'IN-PY': markedText(/*i18n*/ { id: 'Puducherry' }),
+} satisfies Record<IndianStateCode, string>;
