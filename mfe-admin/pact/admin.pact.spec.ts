@@ -61,6 +61,9 @@ const summary = (status: string) => ({
   phone: string('9820012345'),
   address: string('12 Hill Road, Bandra West'),
   location: string('Mumbai'),
+  // The state's ISO 3166-2:IN code; the pact's pharmacy gave no HFR ID.
+  state: regex(/^IN-[A-Z]{2}$/.source, 'IN-MH'),
+  hfrId: null,
   numberOfDoctors: integer(2),
   specializations: [],
   acceptsEMI: boolean(false),

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  isIndianStateCode,
   REVIEW_CHECKLIST,
   SaveReviewRequestSchema,
   type ProviderDecision,
@@ -31,7 +32,7 @@ import {
   Title,
 } from '@hp/ui';
 import { adminQueryKeys, decideProvider, getProvider, openReview, saveReview } from '../api/admin';
-import { CHECKLIST_LABEL, formatWhen, STATUS_COLOUR, STATUS_LABEL, TYPE_LABEL } from './labels';
+import { CHECKLIST_LABEL, formatWhen, STATE_LABEL, STATUS_COLOUR, STATUS_LABEL, TYPE_LABEL } from './labels';
 import classes from './admin.module.css';
 
 type ReviewTab = 'details' | 'documents' | 'verification';
@@ -256,6 +257,16 @@ function DetailsPanel({ detail }: { detail: ProviderDetail }) {
     [i18n._('Phone'), detail.phone],
     [i18n._('Address'), detail.address],
     [i18n._('Location'), detail.location],
+    // Providers who registered before the state was asked have none; an HFR ID is optional.
+    [
+      i18n._('State'),
+      detail.state
+        ? isIndianStateCode(detail.state)
+          ? i18n._(STATE_LABEL[detail.state])
+          : detail.state
+        : '–',
+    ],
+    [i18n._('HFR ID'), detail.hfrId || '–'],
     [staff, String(detail.numberOfDoctors)],
     ...(detail.entityType === 'clinic'
       ? [[i18n._('Specializations'), detail.specializations.join(', ') || '–'] as [string, string]]

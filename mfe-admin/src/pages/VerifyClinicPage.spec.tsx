@@ -2,10 +2,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSession } from '@hp/shell-sdk';
 import { fakeFetch, jsonBodyOf, preloadPages, renderPage, urlOf } from '@hp/shell-sdk/testing';
-import type { ProviderDetail } from '@hp/contracts';
+import { INDIAN_STATES, type ProviderDetail } from '@hp/contracts';
 import App from '../App';
 import { pages } from '../pages';
 import { adminLogin, detailOf, pharmacy, PROVIDER_ID, providerList } from '../test/fixtures';
+import { STATE_LABEL } from './labels';
 
 beforeAll(() => preloadPages(pages));
 beforeEach(() => {
@@ -54,6 +55,10 @@ async function openReviewOf(name: string) {
   return screen.findByRole('dialog', { name: `Review ${name}` });
 }
 
+/** The Clinic Details tab's value for a label. */
+const detailValue = (dialog: HTMLElement, label: string) =>
+  within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
 const verificationTab = async (dialog: HTMLElement) => {
   fireEvent.click(within(dialog).getByRole('tab', { name: 'Verification' }));
   return within(dialog).findByRole('tabpanel', { name: 'Verification' });
@@ -79,6 +84,8 @@ it('opens the review on the server, and shows the details, the licence image and
   expect(await within(dialog).findByText('care.pharmacy@example.com')).toBeTruthy();
   expect(sent.find((call) => call.url.endsWith('/review'))?.method).toBe('POST');
   expect(within(dialog).getByText('Number of pharmacists')).toBeTruthy();
+  expect(detailValue(dialog, 'State')).toBe('Maharashtra');
+  expect(detailValue(dialog, 'HFR ID')).toBe('–');
 
   fireEvent.click(within(dialog).getByRole('tab', { name: 'Documents' }));
   const licence = within(dialog).getByRole<HTMLImageElement>('img', {
@@ -88,6 +95,28 @@ it('opens the review on the server, and shows the details, the licence image and
 
   const panel = await verificationTab(dialog);
   expect(within(panel).getByText(/Review opened \(Pending → Under Review\) by adm_1/)).toBeTruthy();
+});
+
+it("shows the provider's state by name and its HFR ID in the Clinic Details tab", async () => {
+  serve(detailOf({ entityType: 'clinic', state: 'IN-DH', hfrId: 'IN2910000456' }));
+  const dialog = await openReviewOf('Care Pharmacy');
+  await within(dialog).findByText('care.pharmacy@example.com');
+  expect(detailValue(dialog, 'State')).toBe('Dadra and Nagar Haveli and Daman and Diu');
+  expect(detailValue(dialog, 'HFR ID')).toBe('IN2910000456');
+});
+
+it('shows a dash for the state and HFR ID of a provider who registered before they were asked', async () => {
+  serve(detailOf({ state: null, hfrId: null }));
+  const dialog = await openReviewOf('Care Pharmacy');
+  await within(dialog).findByText('care.pharmacy@example.com');
+  expect(detailValue(dialog, 'State')).toBe('–');
+  expect(detailValue(dialog, 'HFR ID')).toBe('–');
+});
+
+it("names the states as the contracts do (the catalogue's English texts)", () => {
+  expect(Object.fromEntries(Object.entries(STATE_LABEL).map(([code, text]) => [code, text.id]))).toEqual(
+    Object.fromEntries(Object.entries(INDIAN_STATES).map(([code, state]) => [code, state.name])),
+  );
 });
 
 it('shows a PDF licence as a link', async () => {

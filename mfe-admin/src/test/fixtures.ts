@@ -29,6 +29,8 @@ export const pharmacy: ProviderSummary = {
   phone: '9820012345',
   address: '12 Hill Road, Bandra West',
   location: 'Mumbai',
+  state: 'IN-MH',
+  hfrId: null,
   numberOfDoctors: 2,
   specializations: [],
   acceptsEMI: false,
