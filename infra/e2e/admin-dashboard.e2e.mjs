@@ -50,6 +50,7 @@ async function approvedProvider(entityType, adminToken) {
     email: `e2e.${entityType}.${id}@example.com`,
     address: '12 Hill Road, Bandra West',
     location: 'Mumbai',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: entityType === 'clinic' ? '["Dentistry"]' : '[]',
     acceptsEMI: 'no',

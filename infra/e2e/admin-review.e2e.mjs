@@ -44,6 +44,7 @@ async function registerPharmacy() {
     email: `e2e.pharmacy.${id}@example.com`,
     address: '12 Hill Road, Bandra West',
     location: 'Mumbai',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: '[]',
     acceptsEMI: 'no',

@@ -270,6 +270,7 @@ function providerForm(entityType) {
     email: `e2e.authz.${entityType}.${id}@example.com`,
     address: '7, Station Road, Andheri East',
     location: 'Andheri',
+    state: 'IN-MH',
     numberOfDoctors: '3',
     specializations: entityType === 'clinic' ? '["Dentistry"]' : '[]',
     acceptsEMI: 'yes',

@@ -65,6 +65,7 @@ async function approvedClinic(token) {
     email: `e2e.clinic.${id}@example.com`,
     address: '4, Link Road, Malad West',
     location: 'Malad',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: JSON.stringify(['Dentistry']),
     acceptsEMI: 'yes',

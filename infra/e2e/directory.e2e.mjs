@@ -55,6 +55,7 @@ async function approvedClinic(token, fields) {
     email: `e2e.clinic.${id}@example.com`,
     address: '4, Link Road, Malad West',
     location: 'Malad',
+    state: 'IN-MH',
     numberOfDoctors: '4',
     acceptsEMI: 'yes',
     acceptsInsurance: 'yes',

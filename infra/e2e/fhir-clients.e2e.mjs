@@ -110,6 +110,8 @@ async function registerClinic(chromium) {
       staff: '1',
       address: '4 Station Road, Thane West 400601',
       city: 'Thane',
+      state: 'Maharashtra',
+      hfrId: 'IN2710000123',
       specializations: ['Dentistry'],
       emi: 'Yes',
       insurance: 'Yes',
@@ -202,7 +204,12 @@ describe('FHIR clients we did not write, in a browser on another site', () => {
           id: clinic.id,
           name: clinic.name,
           type: [{ coding: [expect.objectContaining({ system: ROLE_CODE_SYSTEM, code: 'OF' })] }],
+          address: expect.objectContaining({ city: 'Thane', state: 'Maharashtra', country: 'IN' }),
         });
+        // The state and the ABDM facility id the clinic gave on /clinicreg.
+        expect(location.identifier).toContainEqual(
+          expect.objectContaining({ system: 'https://facility.ndhm.gov.in', value: 'IN2710000123' }),
+        );
         const slots = await until(
           () => search(clients.page, client, 'Slot', freeSlotsQuery(location.id, day)),
           (free) => free.length === CONSULTATION_TIMES.length,

@@ -327,8 +327,9 @@ export async function adminLogsInTo(page, admin, path) {
  * Fills in /clinicreg's form as a provider would (a PNG licence); the caller sends it.
  * @param {import('playwright-core').Locator} form
  * @param {{ kind: 'Clinic' | 'Pharmacy' | 'Laboratory', name: string, phone: string, email: string, password: string,
- *   staffLabel: RegExp, staff: string, address: string, city: string, specializations?: string[], emi: 'Yes' | 'No',
- *   insurance: 'Yes' | 'No' }} provider
+ *   staffLabel: RegExp, staff: string, address: string, city: string, state: string, hfrId?: string,
+ *   specializations?: string[], emi: 'Yes' | 'No', insurance: 'Yes' | 'No' }} provider `state` as the select shows it
+ *   ('Maharashtra'); `hfrId` left empty when not given
  */
 export async function fillProviderRegistration(form, provider) {
   await form
@@ -341,6 +342,8 @@ export async function fillProviderRegistration(form, provider) {
   await form.getByLabel(provider.staffLabel).fill(provider.staff);
   await form.getByLabel(/^Full address/).fill(provider.address);
   await form.getByLabel(/^City \/ location/).fill(provider.city);
+  await form.getByLabel(/^State \/ union territory/).selectOption({ label: provider.state });
+  if (provider.hfrId) await form.getByLabel(/^HFR ID/).fill(provider.hfrId);
   for (const specialization of provider.specializations ?? [])
     await form
       .getByRole('group', { name: /Specializations/ })

@@ -35,6 +35,7 @@ async function approvedClinic(adminToken, patientToken) {
     email: `e2e.live.${id}@example.com`,
     address: '12 Hill Road, Thane West',
     location: 'Thane',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: '["Dentistry"]',
     acceptsEMI: 'yes',

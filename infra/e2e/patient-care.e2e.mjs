@@ -54,6 +54,7 @@ async function approvedProvider(entityType, token) {
     email: `e2e.${entityType}.${id}@example.com`,
     address: '12 Hill Road, Thane West',
     location: 'Thane',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: entityType === 'clinic' ? '["Dentistry"]' : '[]',
     acceptsEMI: 'yes',

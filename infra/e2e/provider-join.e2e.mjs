@@ -45,6 +45,7 @@ describe('a pharmacy joins', () => {
         staff: '2',
         address: '12 Hill Road, Bandra West',
         city: 'Mumbai',
+        state: 'Maharashtra',
         emi: 'No',
         insurance: 'Yes',
       });
@@ -61,12 +62,15 @@ describe('a pharmacy joins', () => {
       const [stored] = await queryServiceDatabase(
         'verification',
         `SELECT status, entity_type AS "entityType", licence_key AS "licenceKey", licence_kind AS "licenceKind",
-                licence_file_name AS "licenceFileName" FROM providers WHERE email = $1`,
+                licence_file_name AS "licenceFileName", state, hfr_id AS "hfrId" FROM providers WHERE email = $1`,
         [pharmacy.email],
       );
       expect(stored).toMatchObject({
         status: 'pending',
         entityType: 'pharmacy',
+        // The select's name is shown, its ISO 3166-2:IN code stored; no HFR ID was typed.
+        state: 'IN-MH',
+        hfrId: null,
         licenceKey: expect.stringMatching(/^licences\/[0-9a-f-]{36}$/),
         licenceKind: 'png',
         licenceFileName: 'licence.png',
@@ -152,6 +156,7 @@ describe('a pharmacy joins', () => {
         email: pharmacy.email,
         address: '12 Hill Road, Bandra West',
         location: 'Mumbai',
+        state: 'IN-MH',
         numberOfDoctors: '2',
         specializations: '[]',
         acceptsEMI: 'no',

@@ -52,6 +52,7 @@ async function approvedClinic(adminToken, patientToken, day) {
     email: `e2e.reminder.${id}@example.com`,
     address: '12 Hill Road, Thane West',
     location: 'Thane',
+    state: 'IN-MH',
     numberOfDoctors: '2',
     specializations: '["Dentistry"]',
     acceptsEMI: 'yes',
