@@ -19,6 +19,7 @@ export * from './auth/events.js';
 export * from './auth/membership.js';
 export * from './auth/http.js';
 export * from './auth/api.js';
+export * from './booking/choices.js';
 export * from './booking/enquiries.js';
 export * from './booking/admin.js';
 export * from './booking/schedule.js';

@@ -1,5 +1,5 @@
 import { todayInIndia } from '../common/india-time.js';
-import { addDays } from './enquiries.js';
+import { addDays } from './choices.js';
 import { CONSULTATION_TIMES } from './schedule.js';
 import { bookingFormChoiceOf, bookingFormLink, bookingFormLinksOf } from './booking-link.js';
 

@@ -12,7 +12,7 @@ import {
   splitConsultationTime,
 } from './schedule.js';
 import { ConsultationSlotsQuerySchema } from './slots.js';
-import { addDays } from './enquiries.js';
+import { addDays } from './choices.js';
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsFromZod(result.error as Parameters<typeof fieldErrorsFromZod>[0]);

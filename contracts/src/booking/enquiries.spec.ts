@@ -1,9 +1,8 @@
 import { fieldErrorsFromZod } from '../common/errors.js';
 import { todayInIndia } from '../common/india-time.js';
+import { addDays, CONSULTATION_SLOTS } from './choices.js';
 import {
-  addDays,
   AppointmentRequestSchema,
-  CONSULTATION_SLOTS,
   ConsultationRequestSchema,
   FeedbackSchema,
   InsuranceQuoteRequestSchema,

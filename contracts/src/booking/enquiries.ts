@@ -8,9 +8,16 @@ import {
   requiredText,
 } from '../common/fields.js';
 import { todayInIndia } from '../common/india-time.js';
-import { BOOKING_LOCATIONS, BOOKING_TIMES, BOOKING_TREATMENTS, MARITAL_STATUSES, SEXES } from './choices.js';
-
-export { BOOKING_LOCATIONS, BOOKING_TIMES, BOOKING_TREATMENTS, MARITAL_STATUSES, SEXES };
+import {
+  BOOKING_LOCATIONS,
+  BOOKING_TIMES,
+  BOOKING_TREATMENTS,
+  CONSULTATION_MAX_DAYS_AHEAD,
+  CONSULTATION_SLOTS,
+  MARITAL_STATUSES,
+  SEXES,
+  latestConsultationDate,
+} from './choices.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,27 +76,6 @@ export type Feedback = z.infer<typeof FeedbackSchema>;
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
 
 // ---- consultation request (/consultform) -------------------------------------------------------------
-
-/** The consultation page's six one-hour slots (the earlier page's, "11-12 AM" written as 11 AM-12 PM). */
-export const CONSULTATION_SLOTS = [
-  '9-10 AM',
-  '10-11 AM',
-  '11 AM-12 PM',
-  '2-3 PM',
-  '3-4 PM',
-  '4-5 PM',
-] as const;
-
-/** How far ahead a consultation may be asked for (accounts-providers-admin.md, section 9). */
-export const CONSULTATION_MAX_DAYS_AHEAD = 90;
-
-/** The day `days` after the YYYY-MM-DD `date`, as YYYY-MM-DD. */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-/** The last day a consultation may be asked for today (India's calendar). */
-export const latestConsultationDate = (now = new Date()) =>
-  addDays(todayInIndia(now), CONSULTATION_MAX_DAYS_AHEAD);
 
 /** The consultation form's purpose (the spec's rules and messages), here and on a clinic's consultation. */
 export const consultationPurposeField = z

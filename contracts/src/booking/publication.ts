@@ -1,7 +1,7 @@
 import { z } from '../common/zod.js';
 import { startOfIndianDay, todayInIndia } from '../common/india-time.js';
 import { pageLimitField, publishedIdsField } from '../common/publication.js';
-import { addDays } from './enquiries.js';
+import { addDays } from './choices.js';
 
 /**
  * booking.query.published-slots.v1: every half-hour slot the booking service offers from now to PUBLISHED_SLOT_DAYS

@@ -1,5 +1,5 @@
 import { startOfIndianDay, todayInIndia } from '../common/india-time.js';
-import { CONSULTATION_MAX_DAYS_AHEAD, latestConsultationDate } from './enquiries.js';
+import { CONSULTATION_MAX_DAYS_AHEAD, latestConsultationDate } from './choices.js';
 
 /** The consultations' calendar: the half-hour slots of a day and what makes a date and a slot bookable. */
 

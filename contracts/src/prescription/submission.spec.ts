@@ -1,6 +1,6 @@
 import { fieldErrorsFromZod } from '../common/errors.js';
 import { todayInIndia } from '../common/india-time.js';
-import { addDays } from '../booking/enquiries.js';
+import { addDays } from '../booking/choices.js';
 import {
   latestPrescribedDate,
   PrescriptionObjectSchema,

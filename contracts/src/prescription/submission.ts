@@ -2,7 +2,7 @@ import { z } from '../common/zod.js';
 import { requiredText } from '../common/fields.js';
 import { MAX_UPLOAD_BYTES } from '../common/files.js';
 import { todayInIndia } from '../common/india-time.js';
-import { addDays, CONSULTATION_MAX_DAYS_AHEAD } from '../booking/enquiries.js';
+import { addDays, CONSULTATION_MAX_DAYS_AHEAD } from '../booking/choices.js';
 
 /**
  * A prescription a patient sends to a pharmacy, or a lab test prescription to a laboratory
