@@ -1,11 +1,16 @@
 import type { FormEvent, ReactNode } from 'react';
+import { AfterFirstPaint, ScreenHeightPlaceholder } from '@hp/shell-sdk';
 import { Container, Paper, Stack, Text, Title } from '@hp/ui';
 import classes from './enquiries.module.css';
 
 export interface EnquirySectionProps {
   /** The section's accessible name. */
   label: string;
-  /** The form's card (the wider column). */
+  /**
+   * The form's card (the wider column): a lazy component, rendered once the page has been painted. The hero's text is
+   * the page's largest paint on a phone; it does not wait for the form library and the fields (Lighthouse's LCP on
+   * /booking, /consultform and /insurance), and the form's screen is held by a placeholder, so nothing moves.
+   */
   form: ReactNode;
   /** What sits beside it (below it on a phone). */
   aside: ReactNode;
@@ -17,7 +22,9 @@ export function EnquirySection({ label, form, aside }: EnquirySectionProps) {
     <section aria-label={label} className={classes.section}>
       <Container size="lg">
         <div className={classes.columns}>
-          <div>{form}</div>
+          <div>
+            <AfterFirstPaint fallback={<ScreenHeightPlaceholder />}>{form}</AfterFirstPaint>
+          </div>
           <div>{aside}</div>
         </div>
       </Container>

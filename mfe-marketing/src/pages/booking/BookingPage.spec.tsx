@@ -13,7 +13,11 @@ import { answerFetch, clearToasts } from '@hp/shell-sdk/testing';
 import { fieldsRefused, holdAnswers, rateLimited } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
-const renderBooking = () => renderPage('/booking', { level: 1, name: 'Book an Appointment' });
+const renderBooking = async () => {
+  await renderPage('/booking', { level: 1, name: 'Book an Appointment' });
+  // The form comes after the page's first paint.
+  await screen.findByRole('heading', { level: 2, name: 'Book Your Visit' });
+};
 
 const optionsOf = (label: RegExp) =>
   Array.from(field<HTMLSelectElement>(label).options).map((option) => ({

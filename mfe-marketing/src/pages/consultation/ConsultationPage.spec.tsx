@@ -6,7 +6,11 @@ import { answerFetch } from '@hp/shell-sdk/testing';
 import { fieldsRefused, rateLimited } from '../../test/answers';
 import { field, fillIn, headingLevels, renderPage } from '../../test/renderPage';
 
-const renderConsultation = () => renderPage('/consultform', { level: 1, name: 'Book a Consultation' });
+const renderConsultation = async () => {
+  await renderPage('/consultform', { level: 1, name: 'Book a Consultation' });
+  // The form comes after the page's first paint.
+  await screen.findByRole('heading', { level: 2, name: 'Consultation Details' });
+};
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Request Consultation' }));
 
