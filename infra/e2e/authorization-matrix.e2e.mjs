@@ -943,7 +943,11 @@ const CASES = {
   },
 
   // -- providers' registrations and the admins' review -------------------------------------------------------------
-  'POST /api/clinic/register': { as: ['anon'], ok: () => ({ form: providerForm('pharmacy').form }) },
+  'POST /api/clinic/register': {
+    as: ['anon'],
+    ok: () => ({ form: providerForm('pharmacy').form }),
+    owner: "none: the provider is new; `hfrId` is its number in ABDM's facility registry, not an object of ours",
+  },
   'GET /api/admin/pending-clinics': { as: ['admin'], ok: () => ({}) },
   'GET /api/admin/providers': { as: ['admin'], ok: () => ({}) },
   'GET /api/admin/providers/:id': {
