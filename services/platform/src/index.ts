@@ -43,6 +43,7 @@ export { Mailer, type OutgoingMail } from './mail/mailer.js';
 export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from './storage/object-storage.js';
 export { OrphanSweeper, type OrphanSweeperOptions } from './storage/orphan-sweeper.js';
 export { Readiness, type ReadinessCheck } from './health/readiness.js';
+export { ServiceMetrics } from './metrics/service-metrics.js';
 
 export { newEvent, writeToOutbox, type PendingEvent } from './events/outbox.js';
 export { OutboxRelay } from './events/outbox-relay.js';

@@ -8,6 +8,7 @@ import { OutboxRepository } from './events/outbox.repository.js';
 import { Readiness } from './health/readiness.js';
 import { loggingModule } from './logging/logging.module.js';
 import { Mailer } from './mail/mailer.js';
+import { ServiceMetrics } from './metrics/service-metrics.js';
 import { PLATFORM_OPTIONS, SERVICE_CONFIG, type ServicePlatformOptions } from './platform-options.js';
 import { RedisService } from './redis/redis.service.js';
 import { ObjectStorage, type S3Config } from './storage/object-storage.js';
@@ -17,14 +18,15 @@ import { RpcReplyFilter } from './rpc/rpc-reply.filter.js';
 /**
  * What every service's feature modules may inject: its config (SERVICE_CONFIG), its database (its own Prisma
  * class, also under DATABASE), Redis, the mailer, object storage, JetStream and the outbox relay; and what applies to every
- * message: JSON logs with the correlation id, the RpcReply envelope, durable event consumers.
+ * message: JSON logs with the correlation id, the RpcReply envelope, durable event consumers, metrics (ServiceMetrics,
+ * served as /metrics on the health port).
  */
 @Global()
 @Module({})
 export class ServicePlatformModule {
   static forRoot(options: ServicePlatformOptions): DynamicModule {
     requireConfigFor(options);
-    const exported: Provider[] = [JetStreamConnection, Readiness];
+    const exported: Provider[] = [JetStreamConnection, Readiness, ServiceMetrics];
     if (options.database) {
       exported.push(options.database, { provide: DATABASE, useExisting: options.database });
       exported.push(OutboxRepository, OutboxRelay);

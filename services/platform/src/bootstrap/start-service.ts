@@ -5,6 +5,7 @@ import { Transport, type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { startHealthServer } from '../health/health-server.js';
 import { Readiness } from '../health/readiness.js';
+import { ServiceMetrics } from '../metrics/service-metrics.js';
 import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
 import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
 import { releaseMemoryWhenIdle, releaseStartUpMemory } from './release-memory.js';
@@ -59,7 +60,12 @@ export async function startService(
   await app.listen();
   await settleStartUp(app.get(Readiness));
   const stopIdleRelease = releaseMemoryWhenIdle();
-  const healthServer = await startHealthServer(settings.healthPort, app.get(Readiness));
+  const healthServer = await startHealthServer(
+    settings.healthPort,
+    app.get(Readiness),
+    undefined,
+    app.get(ServiceMetrics),
+  );
   logger.log(
     `Listening on NATS ${settings.nats.url} (queue ${settings.service}); health on :${settings.healthPort}`,
     'Main',

@@ -19,6 +19,7 @@ import { nanos } from '@nats-io/transport-node';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { z } from 'zod/mini';
 import { DATABASE, type Database } from '../database/database.js';
+import { ServiceMetrics } from '../metrics/service-metrics.js';
 import { PLATFORM_OPTIONS, type ServicePlatformOptions } from '../platform-options.js';
 import { DEFAULT_DELIVERY, type DeliveryPolicy, type EventHandler } from './event-handler.js';
 import { JetStreamConnection } from './jetstream.connection.js';
@@ -57,6 +58,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     private readonly moduleRef: ModuleRef,
     @Inject(PLATFORM_OPTIONS) private readonly options: ServicePlatformOptions,
     @InjectPinoLogger(EventConsumers.name) private readonly logger: PinoLogger,
+    private readonly metrics: ServiceMetrics,
     @Optional() @Inject(DATABASE) private readonly db?: Database,
   ) {}
 
@@ -95,15 +97,23 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
     const stream = eventStreamOf(handler.event.service).name;
     await this.ensureConsumer(stream, consumer.durable, handler.event.subject, policy);
     if (this.stopping) return;
+    this.metrics.watchConsumer(stream, consumer.durable);
     const source = await this.jetStream.client().consumers.get(stream, consumer.durable);
     consumer.messages = await source.consume({ max_messages: 16 });
     this.logger.info({ consumer: consumer.durable, subject: handler.event.subject }, 'Consuming events');
     for await (const message of consumer.messages) {
       // A failure outside the handler (the dead-letter stream unreachable) must not stop the consumer.
-      await this.deliver(handler, consumer.durable, policy, message).catch((error: unknown) => {
-        this.logger.error({ err: error, consumer: consumer.durable }, 'Delivery not settled; retrying later');
-        message.nak(retryDelayMs(policy, message.info.deliveryCount));
-      });
+      const outcome = await this.deliver(handler, consumer.durable, policy, message).catch(
+        (error: unknown) => {
+          this.logger.error(
+            { err: error, consumer: consumer.durable },
+            'Delivery not settled; retrying later',
+          );
+          message.nak(retryDelayMs(policy, message.info.deliveryCount));
+          return 'retry' as const;
+        },
+      );
+      this.metrics.eventsHandled.inc({ consumer: consumer.durable, subject: handler.event.subject, outcome });
     }
   }
 
@@ -187,6 +197,8 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       { 'hp-dead-letter-reason': reason, 'hp-original-subject': message.subject },
     );
     message.term(reason.slice(0, 200));
+    // The consumer's filter subject is one exact event subject, so this label is bounded.
+    this.metrics.deadLetters.inc({ consumer: durable, subject: message.subject });
     this.logger.error(
       { consumer: durable, subject: message.subject, deadLetter: subject, reason },
       'Event dead-lettered',

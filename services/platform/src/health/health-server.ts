@@ -1,14 +1,17 @@
 import { createServer, type Server } from 'node:http';
+import type { ServiceMetrics } from '../metrics/service-metrics.js';
 import type { Readiness } from './readiness.js';
 
 /**
  * A tiny HTTP server beside the NATS listener, for probes: `/healthz` (the process answers) and `/readyz`
- * (database, Redis and NATS reachable; 503 otherwise). Answers use the contracts' HealthResponse shape.
+ * (database, Redis and NATS reachable; 503 otherwise), and `/metrics` (Prometheus text, when given the metrics).
+ * Answers use the contracts' HealthResponse shape. The port is the cluster's only (no ingress routes to it).
  */
 export async function startHealthServer(
   port: number,
   readiness: Readiness,
   host = '0.0.0.0',
+  metrics?: ServiceMetrics,
 ): Promise<Server> {
   const server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
@@ -22,6 +25,16 @@ export async function startHealthServer(
       readiness.check().then(
         ({ ready, checks }) => reply(ready ? 200 : 503, { status: ready ? 'ok' : 'unavailable', checks }),
         () => reply(503, { status: 'unavailable' }),
+      );
+      return;
+    }
+    if (path === '/metrics' && metrics) {
+      metrics.exposition().then(
+        ({ contentType, body }) => {
+          response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+          response.end(body);
+        },
+        () => reply(500, { status: 'unavailable' }),
       );
       return;
     }

@@ -1,11 +1,15 @@
-import { Injectable, Module, type DynamicModule } from '@nestjs/common';
-import { defineEvent } from '@hp/contracts';
+import { Controller, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { defineCommand, defineEvent } from '@hp/contracts';
 import { z } from 'zod/mini';
 import {
+  DomainError,
   newEvent,
+  OnCommand,
   PrismaDatabase,
   ServicePlatformModule,
   writeToOutbox,
+  type CommandRequest,
   type EventContext,
   type EventHandler,
   type ServiceConfig,
@@ -22,6 +26,22 @@ export const ponged = defineEvent({
   subject: 'beta.evt.ponged.v1',
   schema: z.object({ n: z.number().check(z.int()) }),
 });
+
+/** A command of beta's (for the command metrics): echoes its text, refuses "missing" with NOT_FOUND. */
+export const echo = defineCommand({
+  subject: 'beta.cmd.echo.v1',
+  request: z.object({ text: z.string() }),
+  reply: z.object({ said: z.string() }),
+});
+
+@Controller()
+export class EchoController {
+  @OnCommand(echo)
+  say(@Payload() request: CommandRequest<typeof echo>) {
+    if (request.data.text === 'missing') throw new DomainError('NOT_FOUND');
+    return { said: request.data.text };
+  }
+}
 
 export type TestConfig = ServiceConfig & { BETA_DATABASE_URL: string };
 
@@ -94,6 +114,7 @@ export class ConsumerTestModule {
     return {
       module: ConsumerTestModule,
       providers: [PingHandler],
+      controllers: [EchoController],
       imports: [
         ServicePlatformModule.forRoot({
           service: 'beta',
