@@ -4,7 +4,12 @@ import fastifyMultipart from '@fastify/multipart';
 import { apiRoutes, MAX_UPLOAD_BYTES } from '@hp/contracts';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createPinoLogger, NestPinoLogger, registerRequestLog } from '@hp/service-platform/http';
+import {
+  createPinoLogger,
+  NestPinoLogger,
+  registerHttpMetrics,
+  registerRequestLog,
+} from '@hp/service-platform/http';
 import { AppModule } from './app.module.js';
 import type { GatewayConfig } from './config.js';
 import { FhirRoutes } from './fhir/fhir-routes.js';
@@ -12,6 +17,12 @@ import { correlationIdFor } from './http/headers/correlation-id.js';
 import { registerResponseHeaders } from './http/headers/response-headers.js';
 import { ContractRoutes, type RouteTable } from './http/routing/contract-routes.js';
 import { probePaths } from './http/health/health-routes.js';
+
+/**
+ * Prometheus metrics: outside `/api/` and `/fhir/`, the only paths nginx and the ingress send to the gateway, so
+ * it is reachable inside the cluster (and on the machine) but not from the internet.
+ */
+export const METRICS_PATH = '/metrics';
 
 export interface GatewayOptions {
   /** The routes to serve; `apiRoutes` of the contracts unless a test adds its own. Health routes are always served. */
@@ -47,7 +58,8 @@ export async function createGatewayApp(
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 40, headerPairs: 200 },
   });
   registerResponseHeaders(fastify);
-  registerRequestLog(fastify, logger, { unloggedPaths: probePaths });
+  registerRequestLog(fastify, logger, { unloggedPaths: [...probePaths, METRICS_PATH] });
+  registerHttpMetrics(fastify, { service: 'gateway', path: METRICS_PATH });
   try {
     app.get(ContractRoutes).registerOn(fastify);
     app.get(FhirRoutes).registerOn(fastify);

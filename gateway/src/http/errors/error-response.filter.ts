@@ -1,6 +1,7 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { ErrorCode, ErrorResponse } from '@hp/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteErrorCode } from '@hp/service-platform/http';
 import { RpcCallError } from '@hp/service-platform/nats';
 import { GatewayError } from './gateway-error.js';
 
@@ -18,6 +19,7 @@ export class ErrorResponseFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const error = toGatewayError(exception);
     const correlationId = request.id;
+    noteErrorCode(request, error.code);
 
     if (error.code === 'INTERNAL') {
       this.logger.error({ err: exception, code: error.code, correlationId }, error.message);

@@ -7,3 +7,9 @@ export { registerRequestLog, type RequestLogOptions } from '../logging/request-l
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from '../redis/redis.service.js';
 export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from '../storage/object-storage.js';
 export { releaseMemoryWhenIdle, releaseStartUpMemory } from '../bootstrap/release-memory.js';
+export {
+  noteErrorCode,
+  registerHttpMetrics,
+  UNMATCHED_ROUTE,
+  type HttpMetricsOptions,
+} from '../metrics/http-metrics.js';
