@@ -2,11 +2,19 @@
 // Checks the Kubernetes manifests without a cluster: YAML syntax, every resource listed by the
 // kustomization (folders are kustomizations of their own, e.g. the generated base/services), probes and resource requests on every container, Services and the Ingress pointing at
 // things that exist, no Secret values in git (only hp-nats-<process> placeholders, each used by its own
-// Deployment for NATS_USER / NATS_PASSWORD), and the registry ConfigMap in step with the local one.
+// Deployment for NATS_USER / NATS_PASSWORD), the registry ConfigMap in step with the local one, and every object
+// against Kubernetes' own OpenAPI schema for its kind (the `kubernetes-models` packages: a string where a number
+// belongs, a missing required field, a value outside its enum; the schemas allow fields they do not know).
 // Usage: node infra/k8s/validate.mjs  (exit 1 with the problems listed)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as appsV1 from 'kubernetes-models/apps/v1';
+import * as autoscalingV2 from 'kubernetes-models/autoscaling/v2';
+import * as batchV1 from 'kubernetes-models/batch/v1';
+import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
+import * as policyV1 from 'kubernetes-models/policy/v1';
+import * as coreV1 from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -26,6 +34,38 @@ function readDocs(file, problems) {
     if (value) out.push(value);
   }
   return out;
+}
+
+/**
+ * The API groups whose schemas are checked, by apiVersion. An object of any other apiVersion is a problem until its
+ * group is added here (a custom resource brings its own schema).
+ * @type {Record<string, Record<string, any>>}
+ */
+const SCHEMAS_BY_API_VERSION = {
+  v1: coreV1,
+  'apps/v1': appsV1,
+  'autoscaling/v2': autoscalingV2,
+  'batch/v1': batchV1,
+  'networking.k8s.io/v1': networkingV1,
+  'policy/v1': policyV1,
+};
+
+/**
+ * What Kubernetes' schema finds wrong with an object (nothing when it is valid).
+ * @param {any} object  a manifest as parsed, without validate's own `__file`
+ * @returns {string | undefined}
+ */
+export function schemaProblem(object) {
+  const group = SCHEMAS_BY_API_VERSION[object.apiVersion];
+  if (!group) return `no schema for apiVersion ${object.apiVersion} (add its group to SCHEMAS_BY_API_VERSION)`;
+  const Model = group[object.kind];
+  if (typeof Model !== 'function') return `${object.apiVersion} has no kind ${object.kind}`;
+  try {
+    new Model(object).validate();
+    return undefined;
+  } catch (error) {
+    return `does not match Kubernetes' schema: ${error instanceof Error ? error.message : String(error)}`;
+  }
 }
 
 /**
@@ -90,6 +130,9 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
   for (const o of objects) {
     const where = `${o.__file} ${o.kind ?? '?'}/${o.metadata?.name ?? '?'}`;
     if (!o.apiVersion || !o.kind || !o.metadata?.name) problems.push(`${where}: apiVersion, kind and metadata.name are required`);
+    const { __file: _file, ...manifest } = o;
+    const invalid = schemaProblem(manifest);
+    if (invalid) problems.push(`${where}: ${invalid}`);
     if (o.kind === 'Secret' && !isNatsPlaceholder(o)) {
       problems.push(`${where}: Secrets must not be kept in git; reference hp-secrets instead (only hp-nats-<process> placeholders may be here)`);
     }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { outdatedServiceManifests, serviceManifests, serviceNodeFlags, serviceProcessEnv } from './services.mjs';
-import { validate } from './validate.mjs';
+import { schemaProblem, validate } from './validate.mjs';
 
 describe('Kubernetes manifests', () => {
   it('are valid: resources listed, probes and requests set, services and ingress consistent, no secrets', () => {
@@ -123,6 +123,35 @@ describe('Kubernetes manifests', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("checks every object against Kubernetes' schema for its kind, and knows no kind it has no schema for", () => {
+    const deployment = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'web' },
+      spec: {
+        selector: { matchLabels: { app: 'web' } },
+        template: {
+          metadata: { labels: { app: 'web' } },
+          spec: { containers: [{ name: 'web', image: 'web:1', ports: [{ containerPort: 8080 }] }] },
+        },
+      },
+    };
+    expect(schemaProblem(deployment)).toBeUndefined();
+    const container = deployment.spec.template.spec.containers[0];
+    expect(
+      schemaProblem({
+        ...deployment,
+        spec: { ...deployment.spec, template: { spec: { containers: [{ ...container, ports: [{ containerPort: 'http' }] }] } } },
+      }),
+    ).toMatch(/containerPort must be integer/);
+    const { selector: _selector, ...withoutSelector } = deployment.spec;
+    expect(schemaProblem({ ...deployment, spec: withoutSelector })).toMatch(/must have required property '?selector/);
+    expect(schemaProblem({ apiVersion: 'postgresql.cnpg.io/v1', kind: 'Cluster', metadata: { name: 'db' } })).toMatch(
+      /no schema for apiVersion postgresql\.cnpg\.io\/v1/,
+    );
+    expect(schemaProblem({ apiVersion: 'v1', kind: 'Deploymnet', metadata: { name: 'web' } })).toBe('v1 has no kind Deploymnet');
   });
 
   it('catches a Secret value, a missing probe and a broken reference', () => {
