@@ -28,6 +28,41 @@ const CONTAINER_SECURITY = {
   capabilities: { drop: ['ALL'] },
 };
 
+/** Replicas a service keeps at least (one may be drained at a time) and may grow to under load. */
+const MIN_REPLICAS = 2;
+const MAX_REPLICAS = 6;
+const TARGET_CPU_PERCENT = 70;
+
+/**
+ * A Deployment's HorizontalPodAutoscaler (CPU) and PodDisruptionBudget (one pod away at a time); the gateway, the
+ * shell and the remotes have the same two, written out in their own files.
+ * @param {string} name  the Deployment's name
+ * @param {Record<string, string>} labels  its pods' labels
+ */
+export function scalingManifests(name, labels) {
+  return [
+    {
+      apiVersion: 'autoscaling/v2',
+      kind: 'HorizontalPodAutoscaler',
+      metadata: { name, labels },
+      spec: {
+        scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name },
+        minReplicas: MIN_REPLICAS,
+        maxReplicas: MAX_REPLICAS,
+        metrics: [
+          { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: TARGET_CPU_PERCENT } } },
+        ],
+      },
+    },
+    {
+      apiVersion: 'policy/v1',
+      kind: 'PodDisruptionBudget',
+      metadata: { name, labels },
+      spec: { maxUnavailable: 1, selector: { matchLabels: labels } },
+    },
+  ];
+}
+
 /**
  * @typedef {{ name: string, healthPort: number, secrets: string[], optionalSecrets: string[], resources: object }} ServiceSpec
  */
@@ -80,10 +115,18 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
     kind: 'Deployment',
     metadata: { name, labels },
     spec: {
-      replicas: 2,
+      replicas: MIN_REPLICAS,
       selector: { matchLabels: labels },
       template: {
-        metadata: { labels },
+        // Prometheus' usual pod annotations: the platform serves /metrics on the health port (docs/decisions.md).
+        metadata: {
+          labels,
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(healthPort),
+            'prometheus.io/path': '/metrics',
+          },
+        },
         spec: {
           securityContext: POD_SECURITY,
           containers: [
@@ -157,7 +200,7 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
     type: 'Opaque',
     stringData: { NATS_USER: name, NATS_PASSWORD: 'REPLACE-ME' },
   };
-  return [deployment, healthService, migrateJob, natsUser];
+  return [deployment, healthService, ...scalingManifests(name, labels), migrateJob, natsUser];
 }
 
 /** @param {string} what */

@@ -198,6 +198,23 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
     }
   }
 
+  // Every Deployment scales (an autoscaler aimed at it) and may lose only part of its pods at once (a disruption
+  // budget selecting them).
+  for (const d of byKind('Deployment')) {
+    const where = `${d.__file} Deployment/${d.metadata.name}`;
+    const podLabels = d.spec?.template?.metadata?.labels ?? {};
+    const scaler = byKind('HorizontalPodAutoscaler').find(
+      (h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === d.metadata.name,
+    );
+    if (!scaler) problems.push(`${where}: no HorizontalPodAutoscaler aims at it`);
+    else if (!(scaler.spec.minReplicas >= 2)) problems.push(`${where}: its autoscaler keeps fewer than 2 replicas`);
+    const budget = byKind('PodDisruptionBudget').find((b) => {
+      const selector = Object.entries(b.spec?.selector?.matchLabels ?? {});
+      return selector.length > 0 && selector.every(([k, v]) => podLabels[k] === v);
+    });
+    if (!budget) problems.push(`${where}: no PodDisruptionBudget selects its pods`);
+  }
+
   // Services select pods that exist and target ports those pods declare.
   const services = new Map(byKind('Service').map((s) => [s.metadata.name, s]));
   for (const s of services.values()) {

@@ -2,8 +2,14 @@ import { describe, it, expect } from '@jest/globals';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseAllDocuments } from 'yaml';
-import { outdatedServiceManifests, serviceManifests, serviceNodeFlags, serviceProcessEnv } from './services.mjs';
+import { parseAllDocuments, stringify } from 'yaml';
+import {
+  outdatedServiceManifests,
+  scalingManifests,
+  serviceManifests,
+  serviceNodeFlags,
+  serviceProcessEnv,
+} from './services.mjs';
 import { schemaProblem, validate } from './validate.mjs';
 
 describe('Kubernetes manifests', () => {
@@ -39,8 +45,8 @@ describe('Kubernetes manifests', () => {
     expect(outdatedServiceManifests()).toEqual([]);
   });
 
-  it("generates a service's Deployment, health Service, migration Job (hp-migrate) and NATS user by convention", () => {
-    const [deployment, service, job, natsUser] = serviceManifests({
+  it("generates a service's Deployment, health Service, autoscaler, disruption budget, migration Job (hp-migrate) and NATS user by convention", () => {
+    const [deployment, service, autoscaler, budget, job, natsUser] = serviceManifests({
       name: 'lab-results',
       healthPort: 3200,
       secrets: ['LAB_API_KEY'],
@@ -58,6 +64,19 @@ describe('Kubernetes manifests', () => {
     ]);
     expect(container.resources).toEqual({ requests: { cpu: '50m', memory: '64Mi' } });
     expect(service.spec.ports).toEqual([{ name: 'health', port: 3200, targetPort: 'health' }]);
+    expect(deployment.spec.template.metadata.annotations).toEqual({
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': '3200',
+      'prometheus.io/path': '/metrics',
+    });
+    expect(autoscaler).toMatchObject({
+      kind: 'HorizontalPodAutoscaler',
+      spec: { scaleTargetRef: { kind: 'Deployment', name: 'lab-results' }, minReplicas: 2, maxReplicas: 6 },
+    });
+    expect(budget).toMatchObject({
+      kind: 'PodDisruptionBudget',
+      spec: { maxUnavailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': 'lab-results' } } },
+    });
     expect(job.spec.template.spec.containers[0]).toMatchObject({
       image: 'hp/lab-results-migrate',
       command: ['npx', '--no-install', 'hp-migrate'],
@@ -106,6 +125,7 @@ describe('Kubernetes manifests', () => {
         secret('hp-nats-good', 'good', 'REPLACE-ME'),
         secret('hp-nats-leaky', 'leaky', 'a-real-password'),
         deployment('good', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
+        ...scalingManifests('good', { app: 'good' }).map((doc) => stringify(doc)),
         deployment('other', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
         deployment('forgot', '[]'),
       ].join('\n---\n'),
@@ -118,6 +138,8 @@ describe('Kubernetes manifests', () => {
           expect.stringContaining('Secret/hp-nats-leaky: Secrets must not be kept in git'),
           expect.stringContaining('container other: NATS_USER refers to Secret hp-nats-good'),
           expect.stringContaining('container forgot: no NATS user'),
+          expect.stringContaining('Deployment/forgot: no HorizontalPodAutoscaler aims at it'),
+          expect.stringContaining('Deployment/forgot: no PodDisruptionBudget selects its pods'),
         ]),
       );
     } finally {
