@@ -82,7 +82,7 @@ describe('npm run new:service', () => {
     expect(nextHealthPort(root)).toBe(port + 1);
   });
 
-  it('regenerates the Kubernetes manifests with its Deployment, migration Job and NATS user, and the base still validates', () => {
+  it('regenerates the Kubernetes manifests with its Deployment, autoscaler, disruption budget, migration Job and NATS user, and the base still validates', () => {
     const servicesDir = path.join(root, 'infra', 'k8s', 'base', 'services');
     expect(generated.generated).toEqual(expect.arrayContaining(['infra/k8s/base/services/lab-results.yaml', 'infra/k8s/base/services/kustomization.yaml']));
     const kustomization = parse(fs.readFileSync(path.join(servicesDir, 'kustomization.yaml'), 'utf8'));
@@ -90,10 +90,14 @@ describe('npm run new:service', () => {
     expect(kustomization.images).toEqual(
       expect.arrayContaining([{ name: 'hp/lab-results', newTag: 'latest' }, { name: 'hp/lab-results-migrate', newTag: 'latest' }]),
     );
-    const [deployment, , job, natsUser] = fs
+    const docs = fs
       .readFileSync(path.join(servicesDir, 'lab-results.yaml'), 'utf8')
       .split('\n---\n')
       .map((doc) => parse(doc));
+    const ofKind = (/** @type {string} */ kind) => docs.find((doc) => doc.kind === kind);
+    const [deployment, job, natsUser] = ['Deployment', 'Job', 'Secret'].map(ofKind);
+    expect(ofKind('HorizontalPodAutoscaler').spec.scaleTargetRef.name).toBe('lab-results');
+    expect(ofKind('PodDisruptionBudget').spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'lab-results' });
     expect(deployment.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/lab-results', ports: [{ name: 'health', containerPort: port }] });
     expect(job.spec.template.spec.containers[0].command).toEqual(['npx', '--no-install', 'hp-migrate']);
     expect(natsUser.stringData.NATS_USER).toBe('lab-results');
