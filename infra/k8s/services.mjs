@@ -32,6 +32,13 @@ const CONTAINER_SECURITY = {
 const MIN_REPLICAS = 2;
 const MAX_REPLICAS = 6;
 const TARGET_CPU_PERCENT = 70;
+/**
+ * On a stop, the pod first waits this long (preStop) while it is taken out of Services' endpoints, then gets SIGTERM:
+ * the platform closes the NATS transport gracefully (in-flight commands answered) and exits within 15 s
+ * (`runService` in services/platform), inside the grace period.
+ */
+export const PRE_STOP_PAUSE = { preStop: { sleep: { seconds: 5 } } };
+export const TERMINATION_GRACE_SECONDS = 30;
 
 /**
  * A Deployment's HorizontalPodAutoscaler (CPU) and PodDisruptionBudget (one pod away at a time); the gateway, the
@@ -129,10 +136,12 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
         },
         spec: {
           securityContext: POD_SECURITY,
+          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
           containers: [
             {
               name,
               image: `hp/${name}`,
+              lifecycle: PRE_STOP_PAUSE,
               // The image's CMD (node dist/main.js) with the services' Node flags (services/platform/node-flags.json).
               command: ['node', ...serviceNodeFlags, 'dist/main.js'],
               ports: [{ name: 'health', containerPort: healthPort }],
@@ -167,6 +176,17 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
     metadata: { name: `${name}-health`, labels },
     spec: { selector: labels, ports: [{ name: 'health', port: healthPort, targetPort: 'health' }] },
   };
+  // Its work arrives over NATS, which it dials out to: it accepts nothing but its health port (probes, Prometheus).
+  const networkPolicy = {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: { name, labels },
+    spec: {
+      podSelector: { matchLabels: labels },
+      policyTypes: ['Ingress'],
+      ingress: [{ ports: [{ protocol: 'TCP', port: healthPort }] }],
+    },
+  };
   const migrateLabels = { 'app.kubernetes.io/name': `${name}-migrate` };
   const migrateJob = {
     apiVersion: 'batch/v1',
@@ -200,7 +220,7 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
     type: 'Opaque',
     stringData: { NATS_USER: name, NATS_PASSWORD: 'REPLACE-ME' },
   };
-  return [deployment, healthService, ...scalingManifests(name, labels), migrateJob, natsUser];
+  return [deployment, healthService, ...scalingManifests(name, labels), networkPolicy, migrateJob, natsUser];
 }
 
 /** @param {string} what */

@@ -213,7 +213,32 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
       return selector.length > 0 && selector.every(([k, v]) => podLabels[k] === v);
     });
     if (!budget) problems.push(`${where}: no PodDisruptionBudget selects its pods`);
+    // Stopped gracefully: a pause before SIGTERM while it leaves the Service's endpoints.
+    for (const c of d.spec?.template?.spec?.containers ?? [])
+      if (!c.lifecycle?.preStop) problems.push(`${where} container ${c.name}: no preStop pause`);
+    // Reachable only on ports it declares, through a NetworkPolicy of its own (the namespace denies the rest).
+    const policies = byKind('NetworkPolicy').filter((n) => {
+      const selector = Object.entries(n.spec?.podSelector?.matchLabels ?? {});
+      return selector.length > 0 && selector.every(([k, v]) => podLabels[k] === v);
+    });
+    if (!policies.length) problems.push(`${where}: no NetworkPolicy selects its pods`);
+    const declared = new Set(
+      (d.spec?.template?.spec?.containers ?? []).flatMap((/** @type {any} */ c) =>
+        (c.ports ?? []).flatMap((/** @type {any} */ p) => [p.name, p.containerPort]),
+      ),
+    );
+    for (const n of policies)
+      for (const rule of n.spec?.ingress ?? [])
+        for (const p of rule.ports ?? [])
+          if (!declared.has(p.port)) problems.push(`NetworkPolicy/${n.metadata.name}: opens port ${p.port}, which ${d.metadata.name} does not declare`);
   }
+  const denyAll = byKind('NetworkPolicy').some(
+    (n) =>
+      Object.keys(n.spec?.podSelector ?? {}).length === 0 &&
+      (n.spec?.policyTypes ?? []).includes('Ingress') &&
+      !(n.spec?.ingress ?? []).length,
+  );
+  if (byKind('Deployment').length && !denyAll) problems.push('no NetworkPolicy denies ingress to the namespace by default');
 
   // Services select pods that exist and target ports those pods declare.
   const services = new Map(byKind('Service').map((s) => [s.metadata.name, s]));

@@ -46,7 +46,7 @@ describe('Kubernetes manifests', () => {
   });
 
   it("generates a service's Deployment, health Service, autoscaler, disruption budget, migration Job (hp-migrate) and NATS user by convention", () => {
-    const [deployment, service, autoscaler, budget, job, natsUser] = serviceManifests({
+    const [deployment, service, autoscaler, budget, networkPolicy, job, natsUser] = serviceManifests({
       name: 'lab-results',
       healthPort: 3200,
       secrets: ['LAB_API_KEY'],
@@ -77,6 +77,15 @@ describe('Kubernetes manifests', () => {
       kind: 'PodDisruptionBudget',
       spec: { maxUnavailable: 1, selector: { matchLabels: { 'app.kubernetes.io/name': 'lab-results' } } },
     });
+    expect(networkPolicy).toMatchObject({
+      kind: 'NetworkPolicy',
+      spec: {
+        podSelector: { matchLabels: { 'app.kubernetes.io/name': 'lab-results' } },
+        ingress: [{ ports: [{ protocol: 'TCP', port: 3200 }] }],
+      },
+    });
+    expect(container.lifecycle).toEqual({ preStop: { sleep: { seconds: 5 } } });
+    expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBe(30);
     expect(job.spec.template.spec.containers[0]).toMatchObject({
       image: 'hp/lab-results-migrate',
       command: ['npx', '--no-install', 'hp-migrate'],
@@ -109,6 +118,7 @@ describe('Kubernetes manifests', () => {
         '          ports: [{ name: http, containerPort: 80 }]',
         '          readinessProbe: { httpGet: { path: /, port: http } }',
         '          livenessProbe: { httpGet: { path: /, port: http } }',
+        '          lifecycle: { preStop: { sleep: { seconds: 1 } } }',
         '          envFrom: [{ configMapRef: { name: hp-config } }]',
         `          env: ${env}`,
         '          resources: { requests: { cpu: 1m, memory: 1Mi } }',
@@ -126,6 +136,8 @@ describe('Kubernetes manifests', () => {
         secret('hp-nats-leaky', 'leaky', 'a-real-password'),
         deployment('good', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
         ...scalingManifests('good', { app: 'good' }).map((doc) => stringify(doc)),
+        'apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: { name: good }\nspec: { podSelector: { matchLabels: { app: good } }, policyTypes: [Ingress], ingress: [{ ports: [{ port: http }] }] }',
+        'apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: { name: deny }\nspec: { podSelector: {}, policyTypes: [Ingress] }',
         deployment('other', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
         deployment('forgot', '[]'),
       ].join('\n---\n'),
@@ -140,6 +152,58 @@ describe('Kubernetes manifests', () => {
           expect.stringContaining('container forgot: no NATS user'),
           expect.stringContaining('Deployment/forgot: no HorizontalPodAutoscaler aims at it'),
           expect.stringContaining('Deployment/forgot: no PodDisruptionBudget selects its pods'),
+          expect.stringContaining('Deployment/forgot: no NetworkPolicy selects its pods'),
+        ]),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('wants a preStop pause, a NetworkPolicy opening only declared ports, and a namespace that denies the rest', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-k8s-'));
+    const labels = { app: 'web' };
+    const deployment = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'web' },
+      spec: {
+        selector: { matchLabels: labels },
+        template: {
+          metadata: { labels },
+          spec: {
+            containers: [
+              {
+                name: 'web',
+                image: 'hp/web',
+                ports: [{ name: 'http', containerPort: 8080 }],
+                readinessProbe: { httpGet: { path: '/', port: 'http' } },
+                livenessProbe: { httpGet: { path: '/', port: 'http' } },
+                resources: { requests: { cpu: '1m', memory: '1Mi' } },
+              },
+            ],
+          },
+        },
+      },
+    };
+    const policy = {
+      apiVersion: 'networking.k8s.io/v1',
+      kind: 'NetworkPolicy',
+      metadata: { name: 'web' },
+      spec: { podSelector: { matchLabels: labels }, policyTypes: ['Ingress'], ingress: [{ ports: [{ port: 9999 }] }] },
+    };
+    fs.writeFileSync(path.join(dir, 'kustomization.yaml'), 'resources: [web.yaml]\nimages: [{ name: hp/web }]\n');
+    fs.writeFileSync(
+      path.join(dir, 'web.yaml'),
+      [deployment, ...scalingManifests('web', labels), policy].map((doc) => stringify(doc)).join('---\n'),
+    );
+    try {
+      const { problems } = validate(dir, path.join(dir, 'none.json'));
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'web.yaml Deployment/web container web: no preStop pause',
+          'NetworkPolicy/web: opens port 9999, which web does not declare',
+          'no NetworkPolicy denies ingress to the namespace by default',
         ]),
       );
     } finally {
