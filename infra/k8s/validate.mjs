@@ -69,6 +69,15 @@ export function schemaProblem(object) {
 }
 
 /**
+ * Does a non-empty `matchLabels` select pods with these labels?
+ * @param {Record<string, string> | undefined} matchLabels @param {Record<string, string>} podLabels
+ */
+const selectsPods = (matchLabels, podLabels) => {
+  const pairs = Object.entries(matchLabels ?? {});
+  return pairs.length > 0 && pairs.every(([key, value]) => podLabels[key] === value);
+};
+
+/**
  * The only Secrets allowed in git: a process's NATS user (`hp-nats-<process>`) with a placeholder password,
  * marked as such, that an environment's overlay replaces.
  * @param {any} o
@@ -208,19 +217,13 @@ export function validate(baseDir = path.join(here, 'base'), localRegistry = path
     );
     if (!scaler) problems.push(`${where}: no HorizontalPodAutoscaler aims at it`);
     else if (!(scaler.spec.minReplicas >= 2)) problems.push(`${where}: its autoscaler keeps fewer than 2 replicas`);
-    const budget = byKind('PodDisruptionBudget').find((b) => {
-      const selector = Object.entries(b.spec?.selector?.matchLabels ?? {});
-      return selector.length > 0 && selector.every(([k, v]) => podLabels[k] === v);
-    });
+    const budget = byKind('PodDisruptionBudget').find((b) => selectsPods(b.spec?.selector?.matchLabels, podLabels));
     if (!budget) problems.push(`${where}: no PodDisruptionBudget selects its pods`);
     // Stopped gracefully: a pause before SIGTERM while it leaves the Service's endpoints.
     for (const c of d.spec?.template?.spec?.containers ?? [])
       if (!c.lifecycle?.preStop) problems.push(`${where} container ${c.name}: no preStop pause`);
     // Reachable only on ports it declares, through a NetworkPolicy of its own (the namespace denies the rest).
-    const policies = byKind('NetworkPolicy').filter((n) => {
-      const selector = Object.entries(n.spec?.podSelector?.matchLabels ?? {});
-      return selector.length > 0 && selector.every(([k, v]) => podLabels[k] === v);
-    });
+    const policies = byKind('NetworkPolicy').filter((n) => selectsPods(n.spec?.podSelector?.matchLabels, podLabels));
     if (!policies.length) problems.push(`${where}: no NetworkPolicy selects its pods`);
     const declared = new Set(
       (d.spec?.template?.spec?.containers ?? []).flatMap((/** @type {any} */ c) =>

@@ -81,3 +81,12 @@ export function frontEndWorkspaces() {
     fs.existsSync(fromRoot(w, 'package.json')),
   );
 }
+
+/**
+ * npm's `-w` argument for a workspace folder: its package name (`-w shell`, a folder, would also select the
+ * workspaces inside it, shell/sdk and shell/ui). @param {string} workspaceDir relative to the root
+ */
+export const workspaceArg = (workspaceDir) => [
+  '-w',
+  JSON.parse(fs.readFileSync(fromRoot(workspaceDir, 'package.json'), 'utf8')).name,
+];

@@ -15,19 +15,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { fromRoot } from '../lib/paths.mjs';
-import { listServices } from '../lib/workspace.mjs';
+import { listRemotes, listServices, workspaceArg } from '../lib/workspace.mjs';
 
 /** @typedef {{ area: string, dir: string, script: string, why: string }} GateStep */
 
 /** Every area that can be released alone, with its folder. @returns {Map<string, string>} */
 export function releasableAreas() {
-  const remotes = fs
-    .readdirSync(fromRoot())
-    .filter((dir) => dir.startsWith('mfe-') && fs.existsSync(fromRoot(dir, 'package.json')));
   return new Map([
     ['gateway', 'gateway'],
     ['shell', 'shell'],
-    ...remotes.map((dir) => /** @type {[string, string]} */ ([dir, dir])),
+    ...listRemotes().map(({ area }) => /** @type {[string, string]} */ ([`mfe-${area}`, `mfe-${area}`])),
     ...listServices().map((service) => /** @type {[string, string]} */ ([service.name, `services/${service.name}`])),
   ]);
 }
@@ -86,9 +83,6 @@ export function gatePlan(area, { pairs, dirs }) {
   return steps;
 }
 
-/** npm's workspace argument: the package's name (`-w shell` would also select shell/sdk and shell/ui). */
-const workspaceOf = (/** @type {string} */ dir) => JSON.parse(fs.readFileSync(fromRoot(dir, 'package.json'), 'utf8')).name;
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const area = process.argv[2];
   const dirs = releasableAreas();
@@ -108,7 +102,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   }
   for (const [index, step] of steps.entries()) {
     console.log(`release gate ${area} ${index + 1}/${steps.length}: ${step.why} (npm run ${step.script} in ${step.dir})`);
-    const { status } = spawnSync('npm', ['run', step.script, '-w', workspaceOf(step.dir)], { cwd: fromRoot(), stdio: 'inherit' });
+    const { status } = spawnSync('npm', ['run', step.script, ...workspaceArg(step.dir)], { cwd: fromRoot(), stdio: 'inherit' });
     if (status !== 0) {
       console.error(`release gate ${area}: FAILED at "${step.why}"; do not release ${area}.`);
       process.exit(1);

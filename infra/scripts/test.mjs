@@ -35,7 +35,7 @@ const { http } = await import('../lib/net.mjs');
 const { buildAll, localBin, startProductInBackground, TURBO_ENV } = await import('../lib/product.mjs');
 const { fromRoot, ROOT } = await import('../lib/paths.mjs');
 const { onStopSignals, pathWithSbin, run, stopDetached, stopForeground, Supervisor } = await import('../lib/proc.mjs');
-const { listRemotes, listServices } = await import('../lib/workspace.mjs');
+const { listRemotes, listServices, workspaceArg } = await import('../lib/workspace.mjs');
 
 const cliArgs = process.argv.slice(2);
 const e2eOnly = cliArgs[0] === '--e2e';
@@ -94,8 +94,6 @@ const hasScript = (workspaceDir, script) => {
   const manifest = fromRoot(workspaceDir, 'package.json');
   return fs.existsSync(manifest) && Boolean(JSON.parse(fs.readFileSync(manifest, 'utf8')).scripts?.[script]);
 };
-/** A workspace by its package name: `-w shell` (a folder) would also select the workspaces inside it (shell/sdk, shell/ui). */
-const workspaceArg = (workspaceDir) => ['-w', JSON.parse(fs.readFileSync(fromRoot(workspaceDir, 'package.json'), 'utf8')).name];
 
 /** Does our product already answer at PORT (gateway behind nginx, and the shell's page)? */
 async function productAnswers() {

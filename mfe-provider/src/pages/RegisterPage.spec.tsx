@@ -15,6 +15,11 @@ const registered: FakeAnswer = {
   body: { message: 'Registered; waiting for admin approval', id: 'prv_1' },
 };
 
+/** The gateway's 400 refusing the registration field by field. */
+const fieldsRefused = (fields: Record<string, string>, correlationId: string) => (): FakeAnswer => ({
+  status: 400,
+  body: { message: 'Some fields are not valid.', code: 'VALIDATION.FAILED', fields, correlationId },
+});
 const fillIn = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const valueOf = (label: RegExp) => screen.getByLabelText<HTMLInputElement>(label).value;
@@ -183,15 +188,7 @@ describe('the state and the HFR ID', () => {
 
   it('keeps the state and the HFR ID when the server refuses the registration', async () => {
     answerUpload({
-      '/api/clinic/register': () => ({
-        status: 400,
-        body: {
-          message: 'Some fields are not valid.',
-          code: 'VALIDATION.FAILED',
-          fields: { state: 'Please select your state or union territory' },
-          correlationId: 'c-3',
-        },
-      }),
+      '/api/clinic/register': fieldsRefused({ state: 'Please select your state or union territory' }, 'c-3'),
     });
     renderPage(<App />, { path: '/clinicreg' });
     fillInPharmacy();
@@ -301,15 +298,10 @@ it('keeps everything, the file included, when the e-mail is taken, and says so o
 
 it('asks for another file when the server refuses the one sent, keeping the rest', async () => {
   answerUpload({
-    '/api/clinic/register': () => ({
-      status: 400,
-      body: {
-        message: 'Some fields are not valid.',
-        code: 'VALIDATION.FAILED',
-        fields: { licenseProof: 'The licence proof must be a PDF, JPG or PNG file' },
-        correlationId: 'c-2',
-      },
-    }),
+    '/api/clinic/register': fieldsRefused(
+      { licenseProof: 'The licence proof must be a PDF, JPG or PNG file' },
+      'c-2',
+    ),
   });
   renderPage(<App />, { path: '/clinicreg' });
   fillInPharmacy();
