@@ -13,7 +13,8 @@
 //   raised rate limits and stopped afterwards; against a running product the login and checkout scenarios are
 //   skipped because rate limits would turn them into 429 tests); the checkout goes through the whole chain to the
 //   Plural simulator and is also shown as a ratio to GET /api/healthz through nginx;
-// - the resident memory (VmRSS) of each product process and of the bench's gateway after its load;
+// - the resident memory (VmRSS, and Pss) of each product process at idle before the load and again once the load has
+//   been over for a minute, and (VmRSS) of each and of the bench's gateway right after its load;
 // - before any load, Lighthouse's mobile profile on every route of the registry, Home included (infra/lib/lighthouse.mjs,
 //   median of 3 runs), with the bare Node page as the floor of LCP in the same run; printed as a table and drawn in
 //   .data/bench/lighthouse-*.svg.
@@ -148,9 +149,15 @@ async function productProcesses() {
   return found;
 }
 
-/** Each product process's memory before any load, once the product has been quiet for a few seconds. */
-async function measureIdleMemory() {
-  await new Promise((resolve) => setTimeout(resolve, 10_000));
+/**
+ * A process gives memory back on the first quiet one of releaseMemoryWhenIdle's 30 s windows after work
+ * (services/platform/src/bootstrap/release-memory.ts): after a load, two windows and a margin.
+ */
+const QUIET_AFTER_LOAD_MS = 65_000;
+
+/** Each product process's memory once the product has been quiet for `quietMs` (before any load: a few seconds). */
+async function measureIdleMemory(quietMs = 10_000) {
+  await new Promise((resolve) => setTimeout(resolve, quietMs));
   const starter = new PidLock('start').read();
   return idleMemory(await productProcesses(), starter, listServices().map((service) => service.name));
 }
@@ -271,6 +278,8 @@ const memory = [];
 let pages;
 /** @type {ReturnType<typeof idleMemory> | undefined} */
 let idle;
+/** @type {ReturnType<typeof idleMemory> | undefined} */
+let idleAfterLoad;
 try {
   if (directoryOnly) {
     directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
@@ -291,6 +300,8 @@ try {
       directory = await runDirectoryBench({ ...runner, connections, duration, rounds });
       await stopHelpers();
       sse = await runSseBench();
+      console.log(`bench: the product quiet for ${QUIET_AFTER_LOAD_MS / 1000} s, then its memory again`);
+      idleAfterLoad = await measureIdleMemory(QUIET_AFTER_LOAD_MS);
     }
   }
 } finally {
@@ -304,7 +315,7 @@ fs.mkdirSync(dataPath('bench'), { recursive: true });
 const file = dataPath('bench', `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 fs.writeFileSync(
   file,
-  JSON.stringify({ duration, connections, rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse, fhir }, null, 2),
+  JSON.stringify({ duration, connections, rows, idleMemory: idle, idleMemoryAfterLoad: idleAfterLoad, memory, lighthouse: pages, directory, consultations, sse, fhir }, null, 2),
 );
 const chartFile = pages && file.replace(/bench-(.*)\.json$/, 'lighthouse-$1.svg');
 if (pages && chartFile) {
@@ -312,7 +323,7 @@ if (pages && chartFile) {
   fs.writeFileSync(chartFile, lighthouseChart(pages.reports, caption));
 }
 if (args.includes('--json')) {
-  console.log(JSON.stringify({ rows, idleMemory: idle, memory, lighthouse: pages, directory, consultations, sse, fhir }, null, 2));
+  console.log(JSON.stringify({ rows, idleMemory: idle, idleMemoryAfterLoad: idleAfterLoad, memory, lighthouse: pages, directory, consultations, sse, fhir }, null, 2));
 } else {
   if (pages) {
     console.log(`\nLighthouse, mobile profile (simulated slow 4G, 4x CPU slowdown), median of ${lighthouseRuns} runs; KB as transferred`);
@@ -345,6 +356,10 @@ if (args.includes('--json')) {
   if (idle) {
     console.log('\nresident memory at idle, before any load (VmRSS, process group)');
     for (const line of formatIdleMemory(idle)) console.log(`  ${line}`);
+  }
+  if (idleAfterLoad) {
+    console.log(`\nresident memory at idle again, ${QUIET_AFTER_LOAD_MS / 1000} s after the load (VmRSS, process group)`);
+    for (const line of formatIdleMemory(idleAfterLoad)) console.log(`  ${line}`);
   }
   if (directory) printDirectoryBench(directory, { connections, duration, rounds });
   if (consultations) printConsultationsBench(consultations, { connections, duration, rounds });
