@@ -6,8 +6,10 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   createPinoLogger,
+  flushTracing,
   NestPinoLogger,
   registerHttpMetrics,
+  registerHttpTracing,
   registerRequestLog,
 } from '@hp/service-platform/http';
 import { AppModule } from './app.module.js';
@@ -60,6 +62,9 @@ export async function createGatewayApp(
   registerResponseHeaders(fastify);
   registerRequestLog(fastify, logger, { unloggedPaths: [...probePaths, METRICS_PATH] });
   registerHttpMetrics(fastify, { service: 'gateway', path: METRICS_PATH });
+  // With tracing on (startTracing in main.ts): before the routes, whose handlers it runs inside their server spans.
+  registerHttpTracing(fastify, { untracedPaths: [...probePaths, METRICS_PATH] });
+  fastify.addHook('onClose', flushTracing);
   try {
     app.get(ContractRoutes).registerOn(fastify);
     app.get(FhirRoutes).registerOn(fastify);

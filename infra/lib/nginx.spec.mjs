@@ -14,7 +14,7 @@ import { apiRoutes } from '@hp/contracts';
  * The rendered local nginx in front of a stand-in gateway (`answer` serves every proxied request); `use` gets the
  * edge's base URL once nginx answers, and everything is stopped afterwards.
  * @param {http.RequestListener} answer
- * @param {(base: string) => Promise<void>} use
+ * @param {(base: string, prefix: string) => Promise<void>} use  `prefix` holds nginx's files (access.log)
  */
 async function withEdge(answer, use) {
   const nginx = /** @type {string} */ (which('nginx'));
@@ -31,7 +31,7 @@ async function withEdge(answer, use) {
       if (await fetch(`${base}/mfe-registry.json`).catch(() => null)) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    await use(base);
+    await use(base, prefix);
   } finally {
     server.kill('SIGTERM');
     upstream.close();
@@ -259,6 +259,38 @@ describe('nginx config', () => {
         expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       }
       expect(seen).toEqual(urls.map((url) => `${url} ${base}`));
+    });
+  });
+
+  it('gives every API request a W3C traceparent (the caller\'s if well formed, else one from $request_id) and logs its trace id', async () => {
+    /** @type {Array<{ traceparent?: string, tracestate?: string, correlation?: string }>} */
+    const seen = [];
+    const answer = (/** @type {http.IncomingMessage} */ req, /** @type {http.ServerResponse} */ res) => {
+      const header = (/** @type {string} */ name) => /** @type {string | undefined} */ (req.headers[name]);
+      seen.push({ traceparent: header('traceparent'), tracestate: header('tracestate') });
+      res.end('{}');
+    };
+    await withEdge(answer, async (base, prefix) => {
+      const callerParent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+      await fetch(`${base}/api/healthz`);
+      await fetch(`${base}/fhir/R4/metadata`, { headers: { traceparent: callerParent, tracestate: 'vendor=1' } });
+      await fetch(`${base}/api/healthz`, { headers: { traceparent: '01-junk', tracestate: 'vendor=2' } });
+
+      const [fresh, kept, replaced] = seen;
+      const made = /^00-([0-9a-f]{16})([0-9a-f]{16})-([0-9a-f]{16})-01$/.exec(fresh?.traceparent ?? '');
+      expect(made).not.toBeNull();
+      // Its parent span id is the last half of the trace id ($request_id): nginx's own hop.
+      expect(made?.[3]).toBe(made?.[2]);
+      expect(fresh?.tracestate).toBeUndefined();
+      expect(kept).toEqual({ traceparent: callerParent, tracestate: 'vendor=1' });
+      expect(replaced?.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+      expect(replaced?.traceparent).not.toBe(fresh?.traceparent);
+      // A tracestate without a valid traceparent of its own is dropped.
+      expect(replaced?.tracestate).toBeUndefined();
+
+      const log = fs.readFileSync(path.join(prefix, 'access.log'), 'utf8');
+      expect(log).toContain(`trace=${made?.[1]}${made?.[2]} `);
+      expect(log).toContain('trace=0af7651916cd43dd8448eb211c80319c ');
     });
   });
 });

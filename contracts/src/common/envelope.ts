@@ -11,9 +11,18 @@ export const ActorSchema = z.object({
 });
 export type Actor = z.infer<typeof ActorSchema>;
 
+/**
+ * The W3C trace context (https://www.w3.org/TR/trace-context/) of the span that sent a message, when tracing is on:
+ * the receiver's span continues that trace. Optional: a sender without tracing (or an older one) leaves it out.
+ */
+export interface TraceContextFields {
+  traceparent?: string;
+  tracestate?: string;
+}
+
 /** Every NATS request carries this envelope; `meta.correlationId` ties logs across processes. */
 export interface RpcRequest<T> {
-  meta: { correlationId: string; actor?: Actor };
+  meta: { correlationId: string; actor?: Actor } & TraceContextFields;
   data: T;
 }
 
@@ -28,7 +37,7 @@ export type RpcError = z.infer<typeof RpcErrorSchema>;
 export type RpcReply<T> = { ok: true; data: T } | { ok: false; error: RpcError };
 
 /** Events on JetStream share this outer shape; `eventId` lets consumers drop duplicates. */
-export interface EventEnvelope<T> {
+export interface EventEnvelope<T> extends TraceContextFields {
   eventId: string;
   occurredAt: string;
   correlationId: string;

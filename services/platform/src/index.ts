@@ -56,3 +56,13 @@ export {
   type EventHandler,
 } from './events/event-handler.js';
 export { natsConnectionOptions, natsSettingsOf, type NatsSettings } from './nats/connection-options.js';
+export {
+  flushTracing,
+  startTracing,
+  stopTracing,
+  traceFieldsOf,
+  tracesEndpointOf,
+  tracingEnabled,
+  type TraceFields,
+  type TracingOptions,
+} from './tracing/tracing.js';

@@ -8,6 +8,7 @@ import { Readiness } from '../health/readiness.js';
 import { ServiceMetrics } from '../metrics/service-metrics.js';
 import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
 import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
+import { flushTracing, startTracing } from '../tracing/tracing.js';
 import { releaseMemoryWhenIdle, releaseStartUpMemory } from './release-memory.js';
 
 export interface ServiceSettings {
@@ -37,11 +38,16 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
-/** The service's Nest microservice on the NATS transport plus its health HTTP server; `close()` stops both, gracefully. */
+/**
+ * The service's Nest microservice on the NATS transport plus its health HTTP server; `close()` stops both, gracefully,
+ * and exports the spans still buffered. Traces (its commands, events and Prisma queries) when OTEL_EXPORTER_OTLP_ENDPOINT
+ * or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT is set (see startTracing).
+ */
 export async function startService(
   rootModule: DynamicModule,
   settings: ServiceSettings,
 ): Promise<RunningService> {
+  await startTracing({ service: settings.service, prisma: true });
   const app = await NestFactory.createMicroservice<MicroserviceOptions>(rootModule, {
     transport: Transport.NATS,
     options: {
@@ -79,6 +85,7 @@ export async function startService(
       healthServer.closeAllConnections();
       await closed;
       await app.close();
+      await flushTracing();
     },
   };
 }

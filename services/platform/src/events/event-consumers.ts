@@ -16,6 +16,7 @@ import {
   type JsMsg,
 } from '@nats-io/jetstream';
 import { nanos } from '@nats-io/transport-node';
+import { context as otelContext, SpanKind } from '@opentelemetry/api';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { z } from 'zod/mini';
 import { DATABASE, type Database } from '../database/database.js';
@@ -23,6 +24,7 @@ import { ServiceMetrics } from '../metrics/service-metrics.js';
 import { PLATFORM_OPTIONS, type ServicePlatformOptions } from '../platform-options.js';
 import { DEFAULT_DELIVERY, type DeliveryPolicy, type EventHandler } from './event-handler.js';
 import { JetStreamConnection } from './jetstream.connection.js';
+import { contextOfTraceFields, endSpan, startSpan } from '../tracing/tracing.js';
 
 const STREAM_WAIT_MS = 2000;
 
@@ -30,6 +32,9 @@ const EnvelopeSchema = z.object({
   eventId: z.string().check(z.minLength(1), z.maxLength(100)),
   occurredAt: z.string(),
   correlationId: z.string(),
+  // The publisher's trace context (newEvent); a malformed one is ignored, never a reason to refuse the event.
+  traceparent: z.catch(z.optional(z.string()), undefined),
+  tracestate: z.catch(z.optional(z.string()), undefined),
   data: z.unknown(),
 });
 
@@ -155,6 +160,41 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       return 'dead-lettered';
     }
     const { envelope } = parsed;
+    // With tracing on, a consumer span continuing the trace of the command that wrote the event.
+    const traced = startSpan(
+      `process ${message.subject}`,
+      {
+        kind: SpanKind.CONSUMER,
+        attributes: {
+          'messaging.system': 'nats',
+          'messaging.operation.name': 'process',
+          'messaging.destination.name': message.subject,
+          'messaging.consumer.group.name': durable,
+        },
+      },
+      contextOfTraceFields(envelope),
+    );
+    if (!traced) return this.settle(handler, durable, policy, message, envelope);
+    const outcome = await otelContext.with(traced.context, () =>
+      this.settle(handler, durable, policy, message, envelope),
+    );
+    traced.span.setAttribute('hp.event.outcome', outcome);
+    endSpan(
+      traced.span,
+      outcome === 'retry' || outcome === 'dead-lettered'
+        ? { errorCode: outcome, unexpected: true }
+        : undefined,
+    );
+    return outcome;
+  }
+
+  private async settle(
+    handler: EventHandler<EventDefinition, unknown>,
+    durable: string,
+    policy: DeliveryPolicy,
+    message: JsMsg,
+    envelope: ParsedEnvelope,
+  ): Promise<Outcome> {
     const log = { consumer: durable, eventId: envelope.eventId, correlationId: envelope.correlationId };
     try {
       const outcome = await this.db!.$transaction(async (tx) => {
@@ -211,6 +251,8 @@ export function retryDelayMs(policy: DeliveryPolicy, failedDeliveries: number): 
   const delays = policy.retryDelaysMs;
   return delays[Math.min(failedDeliveries, delays.length) - 1] ?? 0;
 }
+
+type ParsedEnvelope = z.infer<typeof EnvelopeSchema>;
 
 function parseEvent(definition: EventDefinition, message: JsMsg) {
   let json: unknown;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EventData, EventDefinition, EventEnvelope } from '@hp/contracts';
+import { traceFieldsOf } from '../tracing/tracing.js';
 
 /** An event ready for the outbox: its subject and its envelope, the data checked against the event's schema. */
 export interface PendingEvent<T = unknown> {
@@ -9,7 +10,8 @@ export interface PendingEvent<T = unknown> {
 
 /**
  * Builds an event of `definition`. The data is parsed with the event's schema, so a subject can only ever
- * carry its own payload; a mismatch is a programming error and throws.
+ * carry its own payload; a mismatch is a programming error and throws. With tracing on, the envelope carries the active
+ * span's trace context, so the consumers' spans continue the trace of the command that made the event.
  */
 export function newEvent<E extends EventDefinition>(
   definition: E,
@@ -20,7 +22,13 @@ export function newEvent<E extends EventDefinition>(
   const checked = definition.schema.parse(data) as EventData<E>;
   return {
     subject: definition.subject,
-    envelope: { eventId: randomUUID(), occurredAt: now.toISOString(), correlationId, data: checked },
+    envelope: {
+      eventId: randomUUID(),
+      occurredAt: now.toISOString(),
+      correlationId,
+      ...traceFieldsOf(),
+      data: checked,
+    },
   };
 }
 

@@ -1,13 +1,18 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Level, type Logger } from 'pino';
+import { traceLogFields } from '../tracing/tracing.js';
 
 /**
  * A process's one plain pino logger (JSON lines on stdout, each with `name`), for HTTP apps that log requests
  * themselves (see registerRequestLog) instead of through nestjs-pino. Written asynchronously: under load, lines
- * are gathered into few writes instead of one blocking write each; pino flushes what is left at exit.
+ * are gathered into few writes instead of one blocking write each; pino flushes what is left at exit. A line written
+ * inside a span (tracing on) carries its `trace_id` and `span_id`.
  */
 export function createPinoLogger(options: { name: string; level: string }): Logger {
-  return pino({ name: options.name, level: options.level }, pino.destination({ dest: 1, sync: false }));
+  return pino(
+    { name: options.name, level: options.level, mixin: traceLogFields },
+    pino.destination({ dest: 1, sync: false }),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { traceIdOfRequest } from '../tracing/http-tracing.js';
 
 export interface RequestLogOptions {
   /** Paths never logged: probes answer every few seconds for every replica, and a line each would drown the rest. */
@@ -9,7 +10,7 @@ export interface RequestLogOptions {
 /**
  * One short info line per answered request of a Fastify app: method, path (without the query, which may hold
  * personal data), status, ms and correlationId (Fastify's request id); no headers. Without info level the hook
- * is not even registered.
+ * is not even registered. With tracing on, also the trace_id of the request's server span.
  */
 export function registerRequestLog(
   fastify: FastifyInstance,
@@ -29,6 +30,7 @@ export function registerRequestLog(
           path,
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime * 10) / 10,
+          trace_id: traceIdOfRequest(request),
         },
         'request',
       );

@@ -18,6 +18,9 @@ export function noteErrorCode(request: object, code: string): void {
   errorCodes.set(request, code);
 }
 
+/** The code noteErrorCode noted for this request, if any. */
+export const errorCodeOf = (request: object): string | undefined => errorCodes.get(request);
+
 export interface HttpMetricsOptions {
   /** The `service` label of every series (`gateway`). */
   service: string;
@@ -59,7 +62,7 @@ export function registerHttpMetrics(fastify: FastifyInstance, options: HttpMetri
     if (route !== path) {
       const labels = { method: request.method, route };
       duration.observe({ ...labels, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
-      const code = errorCodes.get(request);
+      const code = errorCodeOf(request);
       if (code !== undefined) errors.inc({ ...labels, code });
     }
     done();
@@ -71,6 +74,7 @@ export function registerHttpMetrics(fastify: FastifyInstance, options: HttpMetri
   return registry;
 }
 
-function routeOf(request: FastifyRequest): string {
+/** A request's route label: the matched route's template, or UNMATCHED_ROUTE. */
+export function routeOf(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }

@@ -10,7 +10,9 @@ import {
   type RpcRequest,
 } from '@hp/contracts';
 import { connect, headers, RequestError, TimeoutError, type NatsConnection } from '@nats-io/transport-node';
+import { SpanKind } from '@opentelemetry/api';
 import { withTimeout } from '../health/with-timeout.js';
+import { endSpan, startSpan, traceFieldsOf } from '../tracing/tracing.js';
 import { natsConnectionOptions, type NatsSettings } from './connection-options.js';
 import { decodeNestReply, encodeNestRequest } from './nest-wire.js';
 
@@ -90,6 +92,37 @@ export class NatsRpcClient implements OnModuleInit, OnApplicationShutdown {
     data: CommandRequest<C>,
     meta: RpcCallMeta,
     timeoutMs: number = this.options.timeoutMs,
+  ): Promise<CommandReply<C>> {
+    // A client span per request when tracing is on; the service continues it from the envelope's traceparent.
+    const started = startSpan(`send ${command.subject}`, {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'messaging.system': 'nats',
+        'messaging.operation.name': 'request',
+        'messaging.destination.name': command.subject,
+      },
+    });
+    if (!started) return this.send(command, data, meta, timeoutMs);
+    try {
+      const reply = await this.send(command, data, { ...meta, ...traceFieldsOf(started.context) }, timeoutMs);
+      endSpan(started.span);
+      return reply;
+    } catch (error) {
+      const code = error instanceof RpcCallError ? error.code : 'INTERNAL';
+      endSpan(started.span, {
+        errorCode: code,
+        unexpected: code === 'INTERNAL' || code.startsWith('UPSTREAM.'),
+        error,
+      });
+      throw error;
+    }
+  }
+
+  private async send<C extends Command>(
+    command: C,
+    data: CommandRequest<C>,
+    meta: RpcCallMeta,
+    timeoutMs: number,
   ): Promise<CommandReply<C>> {
     const { subject } = command;
     const connection = this.connection;

@@ -36,3 +36,4 @@ export {
   type ServiceUnderTestOptions,
 } from './service-harness.js';
 export { createTestDatabase, type TestDatabase } from './test-database.js';
+export { startOtlpReceiver, type ReceivedSpan, type TestOtlpReceiver } from './otlp-receiver.js';
