@@ -2,7 +2,13 @@ import { loadConfig } from '@hp/contracts/server';
 import { z } from 'zod/mini';
 import { isUniqueViolation } from '../database/database.js';
 import { natsConnectionOptions } from '../nats/connection-options.js';
-import { databaseUrlShape, LOCAL_NATS_URL, redisConfigShape, serviceConfigShape } from './service-config.js';
+import {
+  databaseUrlShape,
+  jetStreamReplicasOf,
+  LOCAL_NATS_URL,
+  redisConfigShape,
+  serviceConfigShape,
+} from './service-config.js';
 
 const schema = (env: Record<string, string>) =>
   z.object({ ...serviceConfigShape(env), ...databaseUrlShape(env, 'BOOKING_DATABASE_URL', 'hp_booking') });
@@ -28,6 +34,15 @@ describe('service config', () => {
     expect(() => loadConfig(schema(env), env)).toThrow(
       /NATS_URL[\s\S]*BOOKING_DATABASE_URL|BOOKING_DATABASE_URL[\s\S]*NATS_URL/,
     );
+  });
+});
+
+describe('JetStream replicas', () => {
+  it('are 1 unless JETSTREAM_REPLICAS says how many (1 to 5)', () => {
+    expect(jetStreamReplicasOf({})).toBe(1);
+    expect(jetStreamReplicasOf({ JETSTREAM_REPLICAS: '3' })).toBe(3);
+    for (const wrong of ['0', '6', '2.5', 'three'])
+      expect(() => jetStreamReplicasOf({ JETSTREAM_REPLICAS: wrong })).toThrow(/JETSTREAM_REPLICAS/);
   });
 });
 

@@ -23,6 +23,15 @@ export function serviceConfigShape(env: Env) {
   };
 }
 
+/**
+ * How many copies of each JetStream stream and consumer the cluster keeps (`JETSTREAM_REPLICAS`, 1 to 5; 1 for a
+ * single nats-server, 3 on the three-node cluster of infra/k8s's staging and production overlays).
+ */
+export function jetStreamReplicasOf(env: Env): number {
+  const shape = { JETSTREAM_REPLICAS: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(5)), 1) };
+  return loadConfig(z.object(shape), env).JETSTREAM_REPLICAS;
+}
+
 /** For services that use Redis. */
 export const redisConfigShape = (env: Env) => ({
   REDIS_URL: z.pipe(localDefault(env, 'redis://127.0.0.1:6379'), z.url()),

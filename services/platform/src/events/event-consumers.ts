@@ -131,6 +131,7 @@ export class EventConsumers implements OnApplicationBootstrap, OnApplicationShut
       filter_subject: subject,
       max_deliver: policy.maxDeliver,
       ack_wait: nanos(policy.ackWaitMs),
+      num_replicas: this.jetStream.replicas,
     };
     let warned = false;
     while (!this.stopping) {

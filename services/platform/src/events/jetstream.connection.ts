@@ -11,7 +11,7 @@ import {
 } from '@nats-io/jetstream';
 import { connect, headers, nanos, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
-import type { ServiceConfig } from '../config/service-config.js';
+import { jetStreamReplicasOf, type ServiceConfig } from '../config/service-config.js';
 import { natsConnectionOptions, natsSettingsOf } from '../nats/connection-options.js';
 import { PLATFORM_OPTIONS, SERVICE_CONFIG, type ServicePlatformOptions } from '../platform-options.js';
 
@@ -30,6 +30,8 @@ export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
   private connection: NatsConnection | undefined;
   private jetStreamClient: JetStreamClient | undefined;
   private manager: JetStreamManager | undefined;
+  /** Copies of each stream and consumer (JETSTREAM_REPLICAS). */
+  readonly replicas = jetStreamReplicasOf(process.env);
 
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: ServiceConfig,
@@ -87,7 +89,11 @@ export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
   private async ensureStream(stream: { name: string; subjects: string }, retentionMs: number): Promise<void> {
     const manager = this.jetStreamManager();
     try {
-      await manager.streams.info(stream.name);
+      const { config } = await manager.streams.info(stream.name);
+      if (config.num_replicas !== this.replicas) {
+        await manager.streams.update(stream.name, { ...config, num_replicas: this.replicas });
+        this.logger.info({ stream: stream.name, replicas: this.replicas }, 'Changed the stream\'s replicas');
+      }
     } catch (error) {
       if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound))
         throw error;
@@ -96,6 +102,7 @@ export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
         subjects: [stream.subjects],
         duplicate_window: nanos(DUPLICATE_WINDOW_MS),
         max_age: nanos(retentionMs),
+        num_replicas: this.replicas,
       });
       this.logger.info({ stream: stream.name }, 'Created the JetStream stream');
     }
