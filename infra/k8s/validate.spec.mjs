@@ -4,27 +4,126 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments, stringify } from 'yaml';
 import {
+  CONTAINER_SECURITY,
   outdatedServiceManifests,
+  podSecurity,
+  postgresManifests,
   scalingManifests,
   serviceManifests,
   serviceNodeFlags,
   serviceProcessEnv,
+  staticSiteManifests,
 } from './services.mjs';
-import { schemaProblem, validate } from './validate.mjs';
+import { KUBECTL_MISSING, schemaProblem, TARGETS, validate, validateAll } from './validate.mjs';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
 
 describe('Kubernetes manifests', () => {
-  it('are valid: resources listed, probes and requests set, services and ingress consistent, no secrets', () => {
-    const { problems, resources } = validate();
-    expect(problems).toEqual([]);
-    expect(resources).toEqual(
-      expect.arrayContaining([
-        'Deployment/gateway',
-        'Deployment/auth',
-        'Job/auth-migrate',
-        'Deployment/shell',
-        'Ingress/edge',
-      ]),
+  it('are valid, the base and every overlay as kubectl kustomize renders them', () => {
+    const results = validateAll();
+    expect(results.map((r) => r.dir)).toEqual(TARGETS.map((t) => t.dir));
+    for (const { dir, problems } of results) expect({ dir, problems }).toEqual({ dir, problems: [] });
+    const [base, ...overlays] = results;
+    expect(base.resources).toEqual(
+      expect.arrayContaining(['Deployment/gateway', 'Deployment/auth', 'Job/auth-migrate', 'Deployment/shell', 'Ingress/edge']),
     );
+    for (const overlay of overlays) {
+      expect(overlay.resources).toEqual(
+        expect.arrayContaining(['StatefulSet/nats', 'StatefulSet/redis', 'Cluster/hp-postgres', 'Database/hp-auth', 'Deployment/mfe-admin']),
+      );
+      // Secrets by reference: the base's placeholders are dropped.
+      expect(overlay.resources.filter((r) => r.startsWith('Secret/'))).toEqual([]);
+    }
+  });
+
+  it('fails, saying what to install, when kubectl is missing', () => {
+    const { problems } = validate(path.join(here, 'base'), undefined, { kubectl: path.join(os.tmpdir(), 'no-such-kubectl') });
+    expect(problems).toContain(KUBECTL_MISSING);
+    expect(KUBECTL_MISSING).toMatch(/install kubectl/i);
+  });
+
+  it('gives every service a role and a database of its own in the CloudNativePG cluster, passwords by reference', () => {
+    const [cluster, ...databases] = postgresManifests([
+      { name: 'auth', healthPort: 1, secrets: [], optionalSecrets: [], resources: {} },
+      { name: 'lab-results', healthPort: 2, secrets: [], optionalSecrets: [], resources: {} },
+    ]);
+    expect(cluster.spec.managed.roles).toEqual([
+      { name: 'auth', ensure: 'present', login: true, passwordSecret: { name: 'hp-db-auth' } },
+      { name: 'lab_results', ensure: 'present', login: true, passwordSecret: { name: 'hp-db-lab-results' } },
+    ]);
+    expect(databases.map((d) => d.spec)).toEqual([
+      { name: 'hp_auth', owner: 'auth', cluster: { name: 'hp-postgres' }, ensure: 'present' },
+      { name: 'hp_lab_results', owner: 'lab_results', cluster: { name: 'hp-postgres' }, ensure: 'present' },
+    ]);
+    for (const doc of [cluster, ...databases]) expect(schemaProblem(doc)).toBeUndefined();
+  });
+
+  it("checks custom resources against their operator's CRD schema, refusing a field it does not know", () => {
+    const database = {
+      apiVersion: 'postgresql.cnpg.io/v1',
+      kind: 'Database',
+      metadata: { name: 'hp-auth' },
+      spec: { name: 'hp_auth', owner: 'auth', cluster: { name: 'hp-postgres' } },
+    };
+    expect(schemaProblem(database)).toBeUndefined();
+    const { owner: _owner, ...withoutOwner } = database.spec;
+    expect(schemaProblem({ ...database, spec: withoutOwner })).toMatch(/CRD's schema: \/spec must have required property 'owner'/);
+    expect(schemaProblem({ ...database, spec: { ...database.spec, ownr: 'auth' } })).toMatch(/must NOT have additional properties \(ownr\)/);
+    expect(schemaProblem({ ...database, spec: { ...database.spec, ensure: 'maybe' } })).toMatch(/\/spec\/ensure must be equal to one of the allowed values/);
+    expect(schemaProblem({ apiVersion: 'postgresql.cnpg.io/v1', kind: 'Clustr', metadata: { name: 'db' } })).toBe('postgresql.cnpg.io/v1 has no kind Clustr');
+  });
+
+  it('refuses a broken overlay: store open to others, product pods unlabelled, weak securityContext, no limit, unpinned tag', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-k8s-'));
+    const local = path.relative(dir, path.join(here, 'overlays', 'local'));
+    const kustomization = {
+      resources: [local],
+      patches: [
+        // Redis: a rule without `from` admits every pod of the cluster.
+        { target: { kind: 'NetworkPolicy', name: 'redis' }, patch: '- { op: add, path: /spec/ingress/-, value: { ports: [{ port: 6379 }] } }' },
+        // NATS: pods of another namespace.
+        {
+          target: { kind: 'NetworkPolicy', name: 'nats' },
+          patch: '- { op: replace, path: /spec/ingress/0/from/0/namespaceSelector/matchLabels, value: { kubernetes.io/metadata.name: other } }',
+        },
+        // The gateway's pods without the product's label: NATS, Postgres and Redis would refuse them.
+        { target: { kind: 'Deployment', name: 'gateway' }, patch: '- { op: remove, path: /spec/template/metadata/labels/app.kubernetes.io~1part-of }' },
+        {
+          target: { kind: 'Deployment', name: 'auth' },
+          patch: [
+            '- { op: replace, path: /spec/template/spec/containers/0/securityContext/readOnlyRootFilesystem, value: false }',
+            '- { op: remove, path: /spec/template/spec/securityContext/seccompProfile }',
+            '- { op: remove, path: /spec/template/spec/containers/0/resources/limits }',
+            '- { op: remove, path: /spec/template/spec/containers/0/livenessProbe }',
+          ].join('\n'),
+        },
+        { target: { kind: 'StatefulSet', name: 'redis' }, patch: '- { op: remove, path: /spec/template/spec/containers/0/securityContext/capabilities }' },
+        { target: { kind: 'Cluster', name: 'hp-postgres' }, patch: '- { op: replace, path: /spec/instances, value: three }' },
+      ],
+    };
+    fs.writeFileSync(path.join(dir, 'kustomization.yaml'), stringify(kustomization));
+    fs.writeFileSync(path.join(dir, 'forgotten.yaml'), 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: forgotten }\n');
+    try {
+      const { problems } = validate(dir, undefined, { minReplicas: 1, pinnedTags: true });
+      expect(problems).toEqual(
+        expect.arrayContaining([
+          'forgotten.yaml is not listed in kustomization.yaml',
+          'StatefulSet/redis: NetworkPolicy/redis admits every pod (an ingress rule without from)',
+          expect.stringMatching(/^StatefulSet\/nats: NetworkPolicy\/nats admits .*other.*, which is neither the product's pods nor its own$/),
+          'StatefulSet/nats: no NetworkPolicy admits the product\'s pods (app.kubernetes.io/part-of=healthcare-platform in hp)',
+          'Deployment/gateway: its pods lack app.kubernetes.io/part-of=healthcare-platform, which NATS, Postgres and Redis admit',
+          'Deployment/auth container auth: needs readOnlyRootFilesystem',
+          'Deployment/auth container auth: needs seccompProfile RuntimeDefault',
+          'Deployment/auth container auth: resources.limits.memory is required',
+          'Deployment/auth container auth: livenessProbe is required',
+          'StatefulSet/redis container redis: must drop ALL capabilities',
+          expect.stringMatching(/^Cluster\/hp-postgres: does not match its CRD's schema: \/spec\/instances must be integer/),
+          'Deployment/gateway container gateway: image hp/gateway:dev is not a release\'s tag',
+        ]),
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("starts the gateway with the services' Node flags, as npm start does", () => {
@@ -41,8 +140,24 @@ describe('Kubernetes manifests', () => {
     expect(deployment.spec.template.spec.containers[0].env).toEqual(expect.arrayContaining(serviceProcessEnv));
   });
 
-  it("holds every service's manifests exactly as infra/k8s/services.mjs generates them from its package.json", () => {
+  it("holds every generated file exactly as infra/k8s/services.mjs writes it (services, shell and remotes, Postgres)", () => {
     expect(outdatedServiceManifests()).toEqual([]);
+  });
+
+  it('builds the shell and every remote from one template: non-root nginx, its port only, the registry for the shell', () => {
+    const [remote] = staticSiteManifests({ name: 'mfe-lab' });
+    const [shell] = staticSiteManifests({ name: 'shell', registry: true });
+    expect(remote.spec.template.spec.securityContext).toEqual(podSecurity(101));
+    expect(remote.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/mfe-lab', securityContext: CONTAINER_SECURITY });
+    expect(remote.spec.template.spec.volumes.map((/** @type {any} */ v) => v.name)).toEqual(['tmp']);
+    expect(shell.spec.template.spec.volumes.map((/** @type {any} */ v) => v.name)).toEqual(['tmp', 'registry']);
+    expect(staticSiteManifests({ name: 'mfe-lab' }).map((doc) => doc.kind)).toEqual([
+      'Deployment',
+      'Service',
+      'HorizontalPodAutoscaler',
+      'PodDisruptionBudget',
+      'NetworkPolicy',
+    ]);
   });
 
   it("generates a service's Deployment, health Service, autoscaler, disruption budget, migration Job (hp-migrate) and NATS user by convention", () => {
@@ -89,7 +204,10 @@ describe('Kubernetes manifests', () => {
     expect(job.spec.template.spec.containers[0]).toMatchObject({
       image: 'hp/lab-results-migrate',
       command: ['npx', '--no-install', 'hp-migrate'],
+      securityContext: CONTAINER_SECURITY,
     });
+    expect(job.metadata.labels['app.kubernetes.io/component']).toBe('migration');
+    expect(deployment.spec.replicas).toBeUndefined();
     expect(natsUser.stringData).toEqual({ NATS_USER: 'lab-results', NATS_PASSWORD: 'REPLACE-ME' });
   });
 
@@ -121,13 +239,15 @@ describe('Kubernetes manifests', () => {
         '          lifecycle: { preStop: { sleep: { seconds: 1 } } }',
         '          envFrom: [{ configMapRef: { name: hp-config } }]',
         `          env: ${env}`,
-        '          resources: { requests: { cpu: 1m, memory: 1Mi } }',
+        '          resources: { requests: { cpu: 1m, memory: 1Mi }, limits: { memory: 1Mi } }',
+        `          securityContext: ${JSON.stringify(CONTAINER_SECURITY)}`,
+        `      securityContext: ${JSON.stringify(podSecurity(1000))}`,
       ].join('\n');
     const ref = (/** @type {string} */ secretName, /** @type {string} */ key) =>
       `{ name: ${key}, valueFrom: { secretKeyRef: { name: ${secretName}, key: ${key} } } }`;
     fs.writeFileSync(
       path.join(dir, 'kustomization.yaml'),
-      'resources: [app.yaml]\nimages: [{ name: hp/app }]\nconfigMapGenerator: [{ name: hp-config, literals: [A=1] }]\n',
+      'resources: [app.yaml]\nimages: [{ name: hp/app, newTag: "1" }]\nconfigMapGenerator: [{ name: hp-config, literals: [A=1] }]\n',
     );
     fs.writeFileSync(
       path.join(dir, 'app.yaml'),
@@ -201,7 +321,7 @@ describe('Kubernetes manifests', () => {
       const { problems } = validate(dir, path.join(dir, 'none.json'));
       expect(problems).toEqual(
         expect.arrayContaining([
-          'web.yaml Deployment/web container web: no preStop pause',
+          'Deployment/web container web: no preStop pause',
           'NetworkPolicy/web: opens port 9999, which web does not declare',
           'no NetworkPolicy denies ingress to the namespace by default',
         ]),
@@ -234,8 +354,8 @@ describe('Kubernetes manifests', () => {
     ).toMatch(/containerPort must be integer/);
     const { selector: _selector, ...withoutSelector } = deployment.spec;
     expect(schemaProblem({ ...deployment, spec: withoutSelector })).toMatch(/must have required property '?selector/);
-    expect(schemaProblem({ apiVersion: 'postgresql.cnpg.io/v1', kind: 'Cluster', metadata: { name: 'db' } })).toMatch(
-      /no schema for apiVersion postgresql\.cnpg\.io\/v1/,
+    expect(schemaProblem({ apiVersion: 'monitoring.coreos.com/v1', kind: 'PodMonitor', metadata: { name: 'hp' } })).toMatch(
+      /no schema for apiVersion monitoring\.coreos\.com\/v1/,
     );
     expect(schemaProblem({ apiVersion: 'v1', kind: 'Deploymnet', metadata: { name: 'web' } })).toBe('v1 has no kind Deploymnet');
   });
