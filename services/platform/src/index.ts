@@ -57,12 +57,16 @@ export {
 } from './events/event-handler.js';
 export { natsConnectionOptions, natsSettingsOf, type NatsSettings } from './nats/connection-options.js';
 export {
+  contextOfTraceFields,
+  endSpan,
   flushTracing,
+  startSpan,
   startTracing,
   stopTracing,
   traceFieldsOf,
   tracesEndpointOf,
   tracingEnabled,
+  type StartedSpan,
   type TraceFields,
   type TracingOptions,
 } from './tracing/tracing.js';
