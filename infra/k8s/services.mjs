@@ -117,7 +117,7 @@ export const deploymentGuards = (name, labels, port) => [...scalingManifests(nam
  */
 
 /** `lab-results` -> `LAB_RESULTS`, the prefix of its variables. @param {string} name */
-const envPrefix = (name) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+export const envPrefix = (name) => name.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 
 /** @param {string} key @param {{ name?: string, optional?: boolean }} [options] */
 const fromSecret = (key, { name = 'hp-secrets', optional = false } = {}) => ({
@@ -366,7 +366,7 @@ export function postgresManifests(specs) {
 }
 
 /** `lab-results` -> `lab_results`: a role or database name without quoting. @param {string} name */
-const pgName = (name) => name.replace(/[^a-z0-9]/g, '_');
+export const pgName = (name) => name.replace(/[^a-z0-9]/g, '_');
 
 /** @param {string} what */
 const header = (what) =>
