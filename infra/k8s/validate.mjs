@@ -403,6 +403,13 @@ export function validate(
     if (productNamespaces.size && !fromProduct) problems.push(`${where}: no NetworkPolicy admits the product's pods (${labelKey}=${labelValue} in ${[...productNamespaces].join(', ')})`);
   }
 
+  // Streams kept on more NATS nodes than there are cannot be created.
+  const jetStreamReplicas = Number(byKind('ConfigMap').find((c) => c.metadata.name === 'hp-config')?.data?.JETSTREAM_REPLICAS ?? 1);
+  const nats = byKind('StatefulSet').find((s) => s.metadata.name === 'nats');
+  if (nats && jetStreamReplicas > (nats.spec?.replicas ?? 1)) {
+    problems.push(`hp-config: JETSTREAM_REPLICAS is ${jetStreamReplicas}, but NATS has ${nats.spec?.replicas ?? 1} node(s)`);
+  }
+
   // Services select pods that exist and target ports those pods declare.
   const services = new Map(byKind('Service').map((s) => [`${nsOf(s)}/${s.metadata.name}`, s]));
   for (const s of services.values()) {

@@ -73,7 +73,7 @@ describe('Kubernetes manifests', () => {
     expect(schemaProblem({ apiVersion: 'postgresql.cnpg.io/v1', kind: 'Clustr', metadata: { name: 'db' } })).toBe('postgresql.cnpg.io/v1 has no kind Clustr');
   });
 
-  it('refuses a broken overlay: store open to others, product pods unlabelled, weak securityContext, no limit, unpinned tag', () => {
+  it('refuses a broken overlay: store open to others, product pods unlabelled, weak securityContext, no limit, unpinned tag, more stream replicas than NATS nodes', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-k8s-'));
     const local = path.relative(dir, path.join(here, 'overlays', 'local'));
     const kustomization = {
@@ -99,6 +99,7 @@ describe('Kubernetes manifests', () => {
         },
         { target: { kind: 'StatefulSet', name: 'redis' }, patch: '- { op: remove, path: /spec/template/spec/containers/0/securityContext/capabilities }' },
         { target: { kind: 'Cluster', name: 'hp-postgres' }, patch: '- { op: replace, path: /spec/instances, value: three }' },
+        { target: { kind: 'ConfigMap', name: 'hp-config' }, patch: '- { op: replace, path: /data/JETSTREAM_REPLICAS, value: "3" }' },
       ],
     };
     fs.writeFileSync(path.join(dir, 'kustomization.yaml'), stringify(kustomization));
@@ -119,6 +120,7 @@ describe('Kubernetes manifests', () => {
           'StatefulSet/redis container redis: must drop ALL capabilities',
           expect.stringMatching(/^Cluster\/hp-postgres: does not match its CRD's schema: \/spec\/instances must be integer/),
           'Deployment/gateway container gateway: image hp/gateway:dev is not a release\'s tag',
+          'hp-config: JETSTREAM_REPLICAS is 3, but NATS has 1 node(s)',
         ]),
       );
     } finally {
