@@ -92,7 +92,7 @@ export class JetStreamConnection implements OnModuleInit, OnModuleDestroy {
       const { config } = await manager.streams.info(stream.name);
       if (config.num_replicas !== this.replicas) {
         await manager.streams.update(stream.name, { ...config, num_replicas: this.replicas });
-        this.logger.info({ stream: stream.name, replicas: this.replicas }, 'Changed the stream\'s replicas');
+        this.logger.info({ stream: stream.name, replicas: this.replicas }, "Changed the stream's replicas");
       }
     } catch (error) {
       if (!(error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound))
