@@ -14,9 +14,9 @@
 // Usage: node infra/k8s/validate.mjs  (exit 1 with the problems listed)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import Ajv from 'ajv';
 import * as appsV1 from 'kubernetes-models/apps/v1';
 import * as autoscalingV2 from 'kubernetes-models/autoscaling/v2';
 import * as batchV1 from 'kubernetes-models/batch/v1';
@@ -24,6 +24,7 @@ import * as networkingV1 from 'kubernetes-models/networking.k8s.io/v1';
 import * as policyV1 from 'kubernetes-models/policy/v1';
 import * as coreV1 from 'kubernetes-models/v1';
 import { parse, parseAllDocuments } from 'yaml';
+import { serviceProcessEnv } from './services.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -98,9 +99,8 @@ function strictSchema(schema) {
 
 /** Validators of the vendored CRD schemas, by `apiVersion/Kind` (crds/*.json, written by crds/vendor.mjs). */
 const crdValidators = (() => {
-  // The validator kubernetes-models uses (ajv 8, its own dependency; the root's ajv is 6). Kubernetes'
-  // x-kubernetes-* keywords and formats (int32, ...) are not JSON Schema's: ignored, as kubectl's client side does.
-  const { default: Ajv } = createRequire(import.meta.resolve('@kubernetes-models/validate'))('ajv');
+  // ajv 8, the validator kubernetes-models uses. Kubernetes' x-kubernetes-* keywords and formats (int32, ...) are
+  // not JSON Schema's: ignored, as kubectl's client side does.
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const validators = new Map();
@@ -269,6 +269,12 @@ export function validate(
       const readsConfig = (c.envFrom ?? []).some((/** @type {any} */ src) => /^hp-config(-[a-z0-9]{10})?$/.test(src.configMapRef?.name ?? ''));
       if (w.kind === 'Deployment' && readsConfig && !byReference && !natsSecrets.has(`hp-nats-${c.name}`)) {
         problems.push(`${cw}: no NATS user; add the placeholder Secret hp-nats-${c.name} (nats-users.yaml)`);
+      }
+      if (w.kind === 'Deployment' && readsConfig) {
+        for (const { name, value } of serviceProcessEnv) {
+          const e = (c.env ?? []).find((/** @type {any} */ v) => v.name === name);
+          if (e?.value !== value) problems.push(`${cw}: ${name} must be "${value}" (services/platform/node-flags.json)`);
+        }
       }
       if (w.kind === 'Deployment' && (natsSecrets.has(`hp-nats-${c.name}`) || (byReference && readsConfig))) {
         for (const key of ['NATS_USER', 'NATS_PASSWORD']) {

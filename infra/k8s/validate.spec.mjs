@@ -172,7 +172,7 @@ describe('Kubernetes manifests', () => {
     });
     const container = deployment.spec.template.spec.containers[0];
     expect(container.env.map((/** @type {{ name: string }} */ e) => e.name)).toEqual([
-      'MALLOC_ARENA_MAX',
+      ...serviceProcessEnv.map((e) => e.name),
       'LAB_RESULTS_HEALTH_PORT',
       'LAB_RESULTS_DATABASE_URL',
       'NATS_USER',
@@ -222,7 +222,8 @@ describe('Kubernetes manifests', () => {
         `metadata: { name: ${name}, annotations: { hp.example/placeholder: "true" } }`,
         `stringData: { NATS_USER: ${user}, NATS_PASSWORD: ${password} }`,
       ].join('\n');
-    const deployment = (/** @type {string} */ name, /** @type {string} */ env) =>
+    /** `env` lists the container's own variables; node-flags.json's glibc tuning comes first unless `untuned`. */
+    const deployment = (/** @type {string} */ name, /** @type {string[]} */ env, untuned = false) =>
       [
         'apiVersion: apps/v1',
         'kind: Deployment',
@@ -240,7 +241,7 @@ describe('Kubernetes manifests', () => {
         '          livenessProbe: { httpGet: { path: /, port: http } }',
         '          lifecycle: { preStop: { sleep: { seconds: 1 } } }',
         '          envFrom: [{ configMapRef: { name: hp-config } }]',
-        `          env: ${env}`,
+        `          env: [${[...(untuned ? [] : serviceProcessEnv.map((e) => JSON.stringify(e))), ...env].join(', ')}]`,
         '          resources: { requests: { cpu: 1m, memory: 1Mi }, limits: { memory: 1Mi } }',
         `          securityContext: ${JSON.stringify(CONTAINER_SECURITY)}`,
         `      securityContext: ${JSON.stringify(podSecurity(1000))}`,
@@ -256,12 +257,12 @@ describe('Kubernetes manifests', () => {
       [
         secret('hp-nats-good', 'good', 'REPLACE-ME'),
         secret('hp-nats-leaky', 'leaky', 'a-real-password'),
-        deployment('good', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
+        deployment('good', [ref('hp-nats-good', 'NATS_USER'), ref('hp-nats-good', 'NATS_PASSWORD')]),
         ...scalingManifests('good', { app: 'good' }).map((doc) => stringify(doc)),
         'apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: { name: good }\nspec: { podSelector: { matchLabels: { app: good } }, policyTypes: [Ingress], ingress: [{ ports: [{ port: http }] }] }',
         'apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: { name: deny }\nspec: { podSelector: {}, policyTypes: [Ingress] }',
-        deployment('other', `[${ref('hp-nats-good', 'NATS_USER')}, ${ref('hp-nats-good', 'NATS_PASSWORD')}]`),
-        deployment('forgot', '[]'),
+        deployment('other', [ref('hp-nats-good', 'NATS_USER'), ref('hp-nats-good', 'NATS_PASSWORD')]),
+        deployment('forgot', [], true),
       ].join('\n---\n'),
     );
     try {
@@ -272,6 +273,7 @@ describe('Kubernetes manifests', () => {
           expect.stringContaining('Secret/hp-nats-leaky: Secrets must not be kept in git'),
           expect.stringContaining('container other: NATS_USER refers to Secret hp-nats-good'),
           expect.stringContaining('container forgot: no NATS user'),
+          ...serviceProcessEnv.map((e) => expect.stringContaining(`container forgot: ${e.name} must be "${e.value}"`)),
           expect.stringContaining('Deployment/forgot: no HorizontalPodAutoscaler aims at it'),
           expect.stringContaining('Deployment/forgot: no PodDisruptionBudget selects its pods'),
           expect.stringContaining('Deployment/forgot: no NetworkPolicy selects its pods'),
