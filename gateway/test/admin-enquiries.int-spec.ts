@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bookingRoutes, Role, todayInIndia, type EnquiryListResponse } from '@hp/contracts';
 import { startServiceProcess, startTestNats, type TestNats } from '@hp/service-platform/testing';
-import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
+import { gatewayNatsEnv, startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { get, post, uniqueClientIp } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import type { RunningService } from './support/service-process.js';
@@ -25,12 +25,7 @@ describe('GET /api/admin/enquiries through the gateway', () => {
       nats: nats.as('booking'),
       smtpPort: mailbox.smtpPort,
     });
-    const gatewayNats = nats.as('gateway');
-    gateway = await startGateway({
-      NATS_URL: nats.url,
-      NATS_USER: gatewayNats.user!,
-      NATS_PASSWORD: gatewayNats.password!,
-    });
+    gateway = await startGateway(gatewayNatsEnv(nats));
     await untilReady(gateway);
     const stored = await post(
       gateway.url,

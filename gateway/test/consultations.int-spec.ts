@@ -23,7 +23,7 @@ import {
   TEST_OPERATOR,
   type TestNats,
 } from '@hp/service-platform/testing';
-import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
+import { gatewayNatsEnv, startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { call, get, post } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import type { RunningService } from './support/service-process.js';
@@ -75,12 +75,7 @@ describe('consultations through the gateway', () => {
       nats: nats.as('booking'),
       smtpPort: mailbox.smtpPort,
     });
-    const gatewayNats = nats.as('gateway');
-    gateway = await startGateway({
-      NATS_URL: nats.url,
-      NATS_USER: gatewayNats.user!,
-      NATS_PASSWORD: gatewayNats.password!,
-    });
+    gateway = await startGateway(gatewayNatsEnv(nats));
     await untilReady(gateway);
 
     // Verification does not run: its stream is made, and a clinic's approval published, as its relay would.

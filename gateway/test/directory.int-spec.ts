@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { directoryRoutes, type DirectoryResponse, type ProviderApprovedEvent } from '@hp/contracts/server';
 import { startServiceProcess, startTestNats, type TestNats } from '@hp/service-platform/testing';
-import { startGateway, TEST_REDIS_URL, untilReady, type RunningGateway } from './support/gateway.js';
+import {
+  gatewayNatsEnv,
+  startGateway,
+  TEST_REDIS_URL,
+  untilReady,
+  type RunningGateway,
+} from './support/gateway.js';
 import { get, uniqueClientIp } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import type { RunningService } from './support/service-process.js';
@@ -27,12 +33,7 @@ describe('GET /api/clinic/approved-clinics through the gateway', () => {
       smtpPort: mailbox.smtpPort,
       env: { REDIS_URL: TEST_REDIS_URL },
     });
-    const gatewayNats = nats.as('gateway');
-    gateway = await startGateway({
-      NATS_URL: nats.url,
-      NATS_USER: gatewayNats.user!,
-      NATS_PASSWORD: gatewayNats.password!,
-    });
+    gateway = await startGateway(gatewayNatsEnv(nats));
     await untilReady(gateway);
     verification = await startVerificationEvents(nats, run);
   }, 120_000);

@@ -19,6 +19,7 @@ import {
   type TestS3,
 } from '@hp/service-platform/testing';
 import {
+  gatewayNatsEnv,
   startGateway,
   TEST_JWT_SECRET,
   TEST_REDIS_URL,
@@ -89,11 +90,8 @@ describe('prescriptions through the gateway', () => {
       nats: nats.as('notification'),
       smtpPort: mailbox.smtpPort,
     });
-    const gatewayNats = nats.as('gateway');
     gateway = await startGateway({
-      NATS_URL: nats.url,
-      NATS_USER: gatewayNats.user!,
-      NATS_PASSWORD: gatewayNats.password!,
+      ...gatewayNatsEnv(nats),
       ...s3.env,
     });
     await untilReady(gateway);

@@ -9,6 +9,7 @@ import {
 import { startServiceProcess, startTestS3, type TestNats, type TestS3 } from '@hp/service-platform/testing';
 import { startTestNats } from '@hp/service-platform/testing';
 import {
+  gatewayNatsEnv,
   startGateway,
   TEST_JWT_SECRET,
   TEST_REDIS_URL,
@@ -55,11 +56,8 @@ describe('provider registration and review through the gateway', () => {
       smtpPort: mailbox.smtpPort,
       env: s3.env,
     });
-    const gatewayNats = nats.as('gateway');
     gateway = await startGateway({
-      NATS_URL: nats.url,
-      NATS_USER: gatewayNats.user!,
-      NATS_PASSWORD: gatewayNats.password!,
+      ...gatewayNatsEnv(nats),
       ...s3.env,
     });
     await untilReady(gateway);

@@ -12,7 +12,7 @@ import {
   type TestOtlpReceiver,
   type TestPluralSimulator,
 } from '@hp/service-platform/testing';
-import { startGateway, untilReady, type RunningGateway } from './support/gateway.js';
+import { gatewayNatsEnv, startGateway, untilReady, type RunningGateway } from './support/gateway.js';
 import { post, uniqueClientIp } from './support/http.js';
 import { startMailbox, type Mailbox } from './support/mailbox.js';
 import type { RunningService } from './support/service-process.js';
@@ -52,12 +52,7 @@ describe('traces through the gateway into a service (OTLP)', () => {
         OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
       },
     });
-    const gatewayNats = nats.as('gateway');
-    gateway = await startGateway({
-      NATS_URL: nats.url,
-      NATS_USER: gatewayNats.user!,
-      NATS_PASSWORD: gatewayNats.password!,
-    });
+    gateway = await startGateway(gatewayNatsEnv(nats));
     await untilReady(gateway);
   }, 120_000);
 

@@ -14,7 +14,7 @@ import {
   type RpcCaller,
   type TestNats,
 } from '@hp/service-platform/testing';
-import { startGateway, TEST_REDIS_URL, untilReady, type RunningGateway } from './gateway.js';
+import { gatewayNatsEnv, startGateway, TEST_REDIS_URL, untilReady, type RunningGateway } from './gateway.js';
 import { startMailbox, type Mailbox } from './mailbox.js';
 import type { RunningService } from './service-process.js';
 import { startVerificationEvents } from './verification-events.js';
@@ -55,11 +55,8 @@ export async function startFhirWorld(gatewayEnv: Record<string, string> = {}): P
         env: { REDIS_URL: TEST_REDIS_URL },
       }),
     );
-  const gatewayNats = nats.as('gateway');
   const gateway = await startGateway({
-    NATS_URL: nats.url,
-    NATS_USER: gatewayNats.user!,
-    NATS_PASSWORD: gatewayNats.password!,
+    ...gatewayNatsEnv(nats),
     ...gatewayEnv,
   });
   await untilReady(gateway);

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { TestNats } from '@hp/service-platform/testing';
 import { createGatewayApp, type GatewayOptions } from '../../src/app.js';
 import { loadGatewayConfig, type GatewayConfig } from '../../src/config.js';
 
@@ -30,6 +31,12 @@ export async function startGateway(
   const stop = () =>
     Promise.race([app.close(), new Promise<void>((resolve) => setTimeout(resolve, 5000).unref())]);
   return { url, config, app, stop };
+}
+
+/** The gateway's NATS settings on a test NATS server: its URL and the gateway's own user. */
+export function gatewayNatsEnv(nats: TestNats): Record<string, string> {
+  const { user, password } = nats.as('gateway');
+  return { NATS_URL: nats.url, NATS_USER: user!, NATS_PASSWORD: password! };
 }
 
 /** The configuration a test gateway runs with: `env` over high limits and the test's Redis and JWT secret. */
