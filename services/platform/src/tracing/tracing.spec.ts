@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { context, SpanKind, trace } from '@opentelemetry/api';
+import { pino } from 'pino';
 import { startOtlpReceiver, type TestOtlpReceiver } from '../testing/otlp-receiver.js';
 import {
   contextOfTraceFields,
@@ -40,6 +42,23 @@ describe('tracing configuration', () => {
     const parent = contextOfTraceFields({ traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01` });
     expect(trace.getSpanContext(parent)).toBeUndefined();
     expect(traceLogFields()).toEqual({});
+  });
+
+  it("lets pino write a line's own fields with no span active (pino merges them into what the mixin returns)", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logger = pino({ mixin: traceLogFields }, sink);
+    logger.error({ context: 'Bootstrap' }, 'first');
+    logger.error({ context: 'Bootstrap' }, 'second');
+    expect(lines.map((line) => JSON.parse(line) as object)).toEqual([
+      expect.objectContaining({ context: 'Bootstrap', msg: 'first' }),
+      expect.objectContaining({ context: 'Bootstrap', msg: 'second' }),
+    ]);
   });
 });
 

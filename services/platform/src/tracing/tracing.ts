@@ -132,12 +132,13 @@ export function contextOfTraceFields(carrier: unknown): Context {
   );
 }
 
-const NO_FIELDS = Object.freeze({});
-
-/** For pino's `mixin`: the active span's ids on every log line written inside it (nothing when tracing is off). */
+/**
+ * For pino's `mixin`: the active span's ids on every log line written inside it (nothing when tracing is off). A new
+ * object each time: pino merges the line's own fields into it.
+ */
 export function traceLogFields(): object {
   const span = trace.getActiveSpan();
-  if (!span) return NO_FIELDS;
+  if (!span) return {};
   const { traceId, spanId } = span.spanContext();
   return { trace_id: traceId, span_id: spanId };
 }
