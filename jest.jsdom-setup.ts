@@ -1,9 +1,14 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 
 /*
  * Test-only: browser APIs that jsdom lacks but React Router and Mantine use. jest.config.base.js loads
  * it before every test file that runs in jsdom.
  */
+// Pages load their forms as lazy modules: on a 2-core CI machine running other suites beside, that can take longer
+// than Testing Library's 1 s default for findBy and waitFor (a page's heading not there yet is not a failure).
+configure({ asyncUtilTimeout: 5000 });
+
 globalThis.TextEncoder ??= TextEncoder;
 globalThis.TextDecoder ??= TextDecoder;
 

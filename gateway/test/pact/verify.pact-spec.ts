@@ -141,8 +141,16 @@ async function registerProvider(
   throw new Error(`could not register ${email}: ${response.status} ${JSON.stringify(body)}`);
 }
 
-/** Waits until auth, which learns decisions from verification's events, answers a login with `status`. */
-async function untilLoginAnswers(baseUrl: string, entityType: EntityType, email: string, status: number) {
+/**
+ * Waits until auth, which learns decisions from verification's events, answers a login as the decision says: 200
+ * once approved; once rejected, 403 with AUTH.ACCOUNT_REJECTED (a pending account's 403 names another code).
+ */
+async function untilLoginAnswers(
+  baseUrl: string,
+  entityType: EntityType,
+  email: string,
+  decision: 'approved' | 'rejected',
+) {
   const deadline = Date.now() + 20_000;
   for (;;) {
     const answer = await post(
@@ -151,8 +159,9 @@ async function untilLoginAnswers(baseUrl: string, entityType: EntityType, email:
       { email, password: PROVIDER_PASSWORD, entityType },
       { ip: uniqueClientIp() },
     );
-    if (answer.status === status) return;
-    if (Date.now() > deadline) throw new Error(`login of ${email} still answers ${answer.status}`);
+    const code = (answer.body as { code?: string } | undefined)?.code;
+    if (decision === 'approved' ? answer.status === 200 : code === 'AUTH.ACCOUNT_REJECTED') return;
+    if (Date.now() > deadline) throw new Error(`login of ${email} still answers ${answer.status} ${code ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -181,7 +190,7 @@ async function decidedProvider(
     if (answer.status !== 200)
       throw new Error(`could not decide ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
   }
-  await untilLoginAnswers(baseUrl, entityType, email, decision === 'approved' ? 200 : 403);
+  await untilLoginAnswers(baseUrl, entityType, email, decision);
 }
 
 /** The patient remote's placeholders (mfe-patient/pact/care.interactions.ts), replaced here by this run's values. */
