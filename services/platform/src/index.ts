@@ -31,7 +31,7 @@ export { RpcRequestPipe } from './rpc/rpc-request.pipe.js';
 export { correlationIdOf, type RpcMeta } from './rpc/rpc-meta.js';
 export { toRpcError } from './rpc/to-rpc-error.js';
 
-export { DATABASE, isUniqueViolation, type Database, type SqlClient } from './database/database.js';
+export { DATABASE, isDatabaseUnavailable, isUniqueViolation, type Database, type SqlClient } from './database/database.js';
 export {
   databaseUrlOf,
   PrismaDatabase,
