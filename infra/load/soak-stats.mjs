@@ -1,0 +1,58 @@
+// The soak's arithmetic (npm run chaos): a least-squares slope of resident memory over time and the "flat" verdict.
+
+/**
+ * A process's memory is called flat when its least-squares slope over the last two thirds of the soak (the first
+ * third is warm-up: JIT, connection pools, V8's heap growing to its working size) stays within this bound, in MiB
+ * per hour. Why 30: an idle-to-busy Node process's RSS moves by a few MiB with each major GC and with
+ * releaseMemoryWhenIdle, which over the 6 to 7 minutes measured in a 10-minute soak makes slopes of ±10 to 20 MiB/h
+ * from noise alone; a real leak of one 1 KiB object per request at the soak's 100+ req/s grows by 350 MiB/h, more
+ * than ten times the bound.
+ */
+export const FLAT_BOUND_MIB_PER_HOUR = 30;
+
+/**
+ * Least-squares slope of y over x. @param {{ x: number, y: number }[]} points
+ * @returns {number} NaN with fewer than two distinct x
+ */
+export function leastSquaresSlope(points) {
+  const n = points.length;
+  if (n < 2) return NaN;
+  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
+  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const p of points) {
+    sxy += (p.x - meanX) * (p.y - meanY);
+    sxx += (p.x - meanX) ** 2;
+  }
+  return sxx === 0 ? NaN : sxy / sxx;
+}
+
+/**
+ * The memory slope in MiB per hour of samples taken at `atMs` (ms since the soak's start) with `rssMiB`, over all
+ * of them and over the last two thirds of the run, and the verdict on the latter.
+ * @param {{ atMs: number, rssMiB: number }[]} samples @param {number} runMs
+ * @param {number} [boundMiBPerHour]
+ */
+export function memoryVerdict(samples, runMs, boundMiBPerHour = FLAT_BOUND_MIB_PER_HOUR) {
+  const perHour = (/** @type {{ atMs: number, rssMiB: number }[]} */ list) =>
+    leastSquaresSlope(list.map((s) => ({ x: s.atMs / 3_600_000, y: s.rssMiB })));
+  const late = samples.filter((s) => s.atMs >= runMs / 3);
+  const slopeAll = perHour(samples);
+  const slopeLate = perHour(late);
+  const verdict = Number.isNaN(slopeLate)
+    ? 'too few samples'
+    : Math.abs(slopeLate) <= boundMiBPerHour
+      ? 'flat'
+      : slopeLate > 0
+        ? 'growing'
+        : 'shrinking';
+  return { slopeAll, slopeLate, samples: samples.length, lateSamples: late.length, verdict };
+}
+
+/** The p-th percentile (nearest rank) of numbers; NaN when empty. @param {number[]} values @param {number} p */
+export function percentile(values, p) {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
