@@ -1,7 +1,8 @@
 /* global __ENV */
 // k6 smoke/load test for a deployed environment (k6 is not installable on the dev machines; run it from a
 // machine or pod that has k6):  k6 run -e BASE_URL=https://staging.example.com infra/load/k6/smoke.js
-// Static files, the registry and the gateway's health; thresholds fail the run when the edge degrades.
+// Static files, the registry and the gateway's health (the bench's nginx scenarios; the chain's are in chain.js,
+// logins in login.js); thresholds fail the run when the edge degrades.
 import http from 'k6/http';
 import { check, group, sleep } from 'k6';
 
@@ -36,6 +37,15 @@ export default function () {
       const manifest = http.get(`${BASE}/mfe/${area}/mf-manifest.json`, { tags: { kind: 'static' } });
       check(manifest, { [`${area} manifest 200`]: (r) => r.status === 200 });
     }
+    // As the bench's "nginx: GET /mfe/marketing/remoteEntry.js (gzip)".
+    const remote = http.get(`${BASE}/mfe/marketing/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+      tags: { kind: 'static' },
+    });
+    check(remote, {
+      'remoteEntry 200': (r) => r.status === 200,
+      'remoteEntry gzip': (r) => (r.headers['Content-Encoding'] || '') === 'gzip',
+    });
   });
   group('api', () => {
     const health = http.get(`${BASE}/api/healthz`, { tags: { kind: 'api' } });
