@@ -426,7 +426,8 @@ const faults = {
       cluster.stop();
       const stoppedAt = Date.now();
       await sleep(3000);
-      const sampleAnswer = await http(`${base}/api/clinic/approved-clinics`, { timeoutMs: 10_000 });
+      // A call that needs the database (the directory's list may come from its cache).
+      const sampleAnswer = await http(`${base}${authRoutes.userLogin.path}`, { ...json_(patient), timeoutMs: 10_000 });
       await sleep(Math.max(0, 10_000 - (Date.now() - stoppedAt)));
       cluster.start();
       const startedAt = Date.now();
