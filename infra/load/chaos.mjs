@@ -386,6 +386,19 @@ async function restartedBySupervisor(name, oldPid, ready = async () => true) {
   await waitFor(async () => pidOf(name) !== oldPid && pidOf(name) > 0 && (await ready()), { timeoutMs: 90_000, intervalMs: 200, what: `${name} started again` });
   return { restartedBy: 'start.mjs supervisor', newPid: pidOf(name), backInSeconds: (Date.now() - from) / 1000 };
 }
+/**
+ * `count` logins (argon2: a few hundred ms each) sent at once, `signal` sent to `pid` 100 ms later, while they are
+ * in flight; their statuses. @param {number} pid @param {NodeJS.Signals} signal
+ */
+async function signalDuringLogins(pid, signal, count = 8) {
+  const calls = Array.from({ length: count }, () => http(`${base}${authRoutes.userLogin.path}`, { ...json_(patient), timeoutMs: 30_000 }));
+  await sleep(100);
+  const at = Date.now();
+  process.kill(pid, signal);
+  const answers = await Promise.all(calls);
+  const statuses = countBy(answers.map((r) => r?.status ?? 'no answer'));
+  return { at, burst: { sent: count, statuses, not2xx: answers.filter((r) => !r || r.status >= 300).length } };
+}
 const serviceReady = (/** @type {string} */ name) => async () => Boolean((await http(`http://127.0.0.1:${healthPortOf(name)}/readyz`))?.ok);
 
 const faults = {
@@ -448,17 +461,15 @@ const faults = {
   sigterm: async () => {
     const service = await runFault('SIGTERM to the auth service during logins', async () => {
       const pid = pidOf('auth');
-      const at = Date.now();
-      process.kill(pid, 'SIGTERM');
+      const { at, burst } = await signalDuringLogins(pid, 'SIGTERM');
       const back = await restartedBySupervisor('auth', pid, serviceReady('auth'));
-      return { allowed: ['login'], inFlightAt: [at], note: { signalled: `auth pid ${pid}`, ...back } };
+      return { allowed: ['login'], inFlightAt: [at], note: { signalled: `auth pid ${pid}`, loginsInFlight: burst, ...back } };
     });
     const gateway = await runFault('SIGTERM to the gateway during requests', async () => {
       const pid = pidOf('gateway');
-      const at = Date.now();
-      process.kill(pid, 'SIGTERM');
+      const { at, burst } = await signalDuringLogins(pid, 'SIGTERM');
       const back = await restartedBySupervisor('gateway', pid, answers);
-      return { allowed: Object.keys(MIX), inFlightAt: [at], note: { signalled: `gateway pid ${pid}`, ...back } };
+      return { allowed: Object.keys(MIX), inFlightAt: [at], note: { signalled: `gateway pid ${pid}`, loginsInFlight: burst, ...back } };
     });
     return [service, gateway];
   },
