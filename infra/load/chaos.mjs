@@ -503,11 +503,12 @@ async function soak(minutes) {
   const t0 = Date.now();
   /** @type {{ atMs: number, requests: number, errors: number, p95: number, rss: Record<string, number> }[]} */
   const windows = [];
-  let from = 0;
+  /** @type {Record<string, number[]>} */
+  const latencyByRoute = {};
   while (Date.now() - t0 < runMs) {
     await sleep(Math.min(15_000, runMs - (Date.now() - t0)));
     const batch = load.samples.splice(0);
-    from += batch.length;
+    for (const x of batch) if (typeof x.status === 'number') (latencyByRoute[x.route] ??= []).push(x.end - x.start);
     /** @type {Record<string, number>} */
     const rss = {};
     for (const c of children()) if (c.pid > 0) rss[c.name] = groupRssMiB(c.pid);
@@ -532,11 +533,13 @@ async function soak(minutes) {
     requests,
     errorRate: errors / Math.max(1, requests),
     p95ms: { median: percentile(windows.map((w) => w.p95), 50), worst: Math.max(...windows.map((w) => w.p95)) },
+    p95msByRoute: Object.fromEntries(Object.entries(latencyByRoute).map(([route, times]) => [route, percentile(times, 95)])),
     memory,
     boundMiBPerHour: FLAT_BOUND_MIB_PER_HOUR,
     events: await eventCheck(created, t0 - 5000),
   };
   say(`  requests ${requests}, error rate ${(result.errorRate * 100).toFixed(3)} %, p95 per 15 s window: median ${Math.round(result.p95ms.median)} ms, worst ${Math.round(result.p95ms.worst)} ms`);
+  say(`  p95 per route over the soak: ${Object.entries(result.p95msByRoute).map(([route, v]) => `${route} ${Math.round(v)} ms`).join(', ')}`);
   say(`  memory slope (least squares, MiB/hour) over all / over the last 2/3; flat within ±${FLAT_BOUND_MIB_PER_HOUR} MiB/h:`);
   for (const [name, m] of Object.entries(memory)) {
     say(`    ${name.padEnd(18)} ${m.first?.toFixed(1).padStart(7)} -> ${m.last?.toFixed(1).padStart(7)} MiB  slope ${m.slopeAll.toFixed(1).padStart(7)} / ${m.slopeLate.toFixed(1).padStart(7)}  ${m.verdict}`);
