@@ -43,7 +43,9 @@ function keepNoWasmSource(classFile) {
     `    // hp-prisma-generate: read as text, not imported, so the base64 is garbage once compiled\n`,
     `    const { readFile } = await import('node:fs/promises')\n`,
     `    const { createRequire } = await import('node:module')\n`,
-    `    const text = await readFile(createRequire(import.meta.url).resolve(${specifier}), 'utf8')\n`,
+    // From the running file: a bundle (CommonJS) has __filename, while its import.meta.url is the build machine's path.
+    `    const from = typeof __filename === 'string' ? __filename : import.meta.url\n`,
+    `    const text = await readFile(createRequire(from).resolve(${specifier}), 'utf8')\n`,
     `    return await decodeBase64AsWasm(text.slice(text.indexOf('"') + 1, text.lastIndexOf('"')))\n`,
   ].join('');
   fs.writeFileSync(classFile, source.replace(imported, read));
