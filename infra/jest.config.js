@@ -4,6 +4,6 @@ export default {
   testEnvironment: 'node',
   transform: {},
   moduleFileExtensions: ['mjs', 'js', 'json'],
-  testMatch: ['<rootDir>/{lib,scripts,load,k8s,nginx,grafana,plural-simulator,whatsapp-simulator}/**/*.spec.mjs'],
+  testMatch: ['<rootDir>/{lib,scripts,load,k8s,nginx,grafana,plural-simulator,whatsapp-simulator,images}/**/*.spec.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/'],
 };

@@ -200,7 +200,7 @@ function nodeApp(area, { migrate = false } = {}) {
   const pkgName = JSON.parse(fs.readFileSync(fromRoot(area, 'package.json'), 'utf8')).name;
   const out = path.join(IMAGES_DIR, 'work', `${path.basename(area)}${migrate ? '-migrate' : ''}`);
   fs.rmSync(out, { recursive: true, force: true });
-  sh(turbo, ['prune', pkgName, `--out-dir=${out}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  sh(turbo, ['prune', pkgName, `--out-dir=${out}`], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...TURBO_ENV } });
   sh('npm', ['ci', '--omit=dev', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: out,
     stdio: ['ignore', 'ignore', 'inherit'],
