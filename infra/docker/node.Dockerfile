@@ -32,7 +32,7 @@ FROM build AS migrate
 ARG WORKSPACE
 WORKDIR /repo/${WORKSPACE}
 USER node
-CMD ["npx", "--no-install", "hp-migrate"]
+ENTRYPOINT ["node", "/repo/services/platform/migrate/cli.mjs"]
 
 FROM build AS pruned
 RUN npm prune --omit=dev --no-audit --no-fund && npm cache clean --force

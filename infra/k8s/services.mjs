@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
+import { UID as IMAGE_UID } from '../images/build.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const K8S_DIR = path.join('infra', 'k8s');
@@ -41,8 +42,6 @@ export const podSecurity = (uid) => ({
   runAsGroup: uid,
   seccompProfile: { type: 'RuntimeDefault' },
 });
-const NODE_UID = 1000; // the node image's user
-const NGINX_UID = 101; // the nginx image's user
 export const CONTAINER_SECURITY = {
   allowPrivilegeEscalation: false,
   readOnlyRootFilesystem: true,
@@ -176,7 +175,7 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
           },
         },
         spec: {
-          securityContext: podSecurity(NODE_UID),
+          securityContext: podSecurity(IMAGE_UID),
           terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
           containers: [
             {
@@ -184,7 +183,7 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
               image: `hp/${name}`,
               lifecycle: PRE_STOP_PAUSE,
               // The image's CMD (node dist/main.js) with the services' Node flags (services/platform/node-flags.json).
-              command: ['node', ...serviceNodeFlags, 'dist/main.js'],
+              command: ['/usr/local/bin/node', ...serviceNodeFlags, 'dist/main.js'],
               ports: [{ name: 'health', containerPort: healthPort }],
               envFrom: [{ configMapRef: { name: 'hp-config' } }],
               env: [
@@ -230,14 +229,13 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
         metadata: { labels: migrateLabels },
         spec: {
           restartPolicy: 'Never',
-          securityContext: podSecurity(NODE_UID),
+          securityContext: podSecurity(IMAGE_UID),
           containers: [
             {
               name: 'migrate',
               image: `hp/${name}-migrate`,
-              command: ['npx', '--no-install', 'hp-migrate'],
-              // npx writes its cache and logs; the root filesystem is read-only.
-              env: [databaseUrl, { name: 'npm_config_cache', value: '/tmp/.npm' }],
+              // The image's entry point runs hp-migrate (infra/images/build.mjs, infra/docker/node.Dockerfile).
+              env: [databaseUrl],
               resources: MIGRATE_RESOURCES,
               securityContext: CONTAINER_SECURITY,
               volumeMounts: [{ name: 'tmp', mountPath: '/tmp' }],
@@ -278,7 +276,7 @@ export function staticSiteManifests({ name, registry = false }) {
       template: {
         metadata: { labels },
         spec: {
-          securityContext: podSecurity(NGINX_UID),
+          securityContext: podSecurity(IMAGE_UID),
           terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
           containers: [
             {

@@ -14,6 +14,7 @@ import {
   serviceProcessEnv,
   staticSiteManifests,
 } from './services.mjs';
+import { UID as IMAGE_UID } from '../images/build.mjs';
 import { KUBECTL_MISSING, schemaProblem, TARGETS, validate, validateAll } from './validate.mjs';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -135,7 +136,7 @@ describe('Kubernetes manifests', () => {
       .map((doc) => doc.toJS())
       .filter((doc) => doc?.kind === 'Deployment');
     expect(deployment.spec.template.spec.containers[0].command).toEqual([
-      'node',
+      '/usr/local/bin/node',
       ...serviceNodeFlags,
       'dist/main.js',
     ]);
@@ -149,7 +150,7 @@ describe('Kubernetes manifests', () => {
   it('builds the shell and every remote from one template: non-root nginx, its port only, the registry for the shell', () => {
     const [remote] = staticSiteManifests({ name: 'mfe-lab' });
     const [shell] = staticSiteManifests({ name: 'shell', registry: true });
-    expect(remote.spec.template.spec.securityContext).toEqual(podSecurity(101));
+    expect(remote.spec.template.spec.securityContext).toEqual(podSecurity(IMAGE_UID));
     expect(remote.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/mfe-lab', securityContext: CONTAINER_SECURITY });
     expect(remote.spec.template.spec.volumes.map((/** @type {any} */ v) => v.name)).toEqual(['tmp']);
     expect(shell.spec.template.spec.volumes.map((/** @type {any} */ v) => v.name)).toEqual(['tmp', 'registry']);
@@ -205,9 +206,11 @@ describe('Kubernetes manifests', () => {
     expect(deployment.spec.template.spec.terminationGracePeriodSeconds).toBe(30);
     expect(job.spec.template.spec.containers[0]).toMatchObject({
       image: 'hp/lab-results-migrate',
-      command: ['npx', '--no-install', 'hp-migrate'],
       securityContext: CONTAINER_SECURITY,
     });
+    // The image's entry point is hp-migrate: the Job gives it no command of its own.
+    expect(job.spec.template.spec.containers[0].command).toBeUndefined();
+    expect(job.spec.template.spec.securityContext).toEqual(podSecurity(IMAGE_UID));
     expect(job.metadata.labels['app.kubernetes.io/component']).toBe('migration');
     expect(deployment.spec.replicas).toBeUndefined();
     expect(natsUser.stringData).toEqual({ NATS_USER: 'lab-results', NATS_PASSWORD: 'REPLACE-ME' });
