@@ -276,6 +276,7 @@ function buildWorkspace(area) {
 
 /** Builds one area's image (and its -migrate image for a service with migrations). @param {string} area @returns {string[]} image names */
 export function buildImage(area) {
+  ensureImageTools();
   buildWorkspace(area);
   const name = imageName(area);
   if (isStatic(area)) {
@@ -316,6 +317,19 @@ export function buildImage(area) {
     names.push(`${name}-migrate`);
   }
   return names;
+}
+
+const IMAGE_TOOLS = ['buildah', 'podman', 'runc'];
+
+/** Installs Debian's buildah, podman and runc when one is missing (as root), or says exactly what to install. */
+export function ensureImageTools() {
+  const missing = IMAGE_TOOLS.filter((tool) => spawnSync('which', [tool]).status !== 0);
+  if (missing.length === 0) return;
+  const command = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  if (process.getuid?.() !== 0) throw new Error(`images need ${missing.join(', ')}: sudo ${command}`);
+  for (const args of [['update', '-q'], ['install', '-y', '-q', '--no-install-recommends', ...missing]]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit' }).status !== 0) throw new Error(`${command} failed`);
+  }
 }
 
 /** Size of an image as buildah reports it. @param {string} name */

@@ -1,6 +1,6 @@
 // Builds one service image (auth) and one static image (mfe-admin) from the working tree and runs them with podman:
 // non-root, no npm or compiler inside, the service answers its health route, nginx serves index and remoteEntry.
-// Needs buildah, podman and runc (Debian's; installed here when missing and root). The bases are cached in
+// Needs buildah, podman and runc (Debian's; buildImage installs them when missing, as root). The bases are cached in
 // .data/images: the first run on a machine takes a few minutes more.
 import { describe, expect, test } from '@jest/globals';
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,11 +8,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildImage, IMAGES_DIR, imageName, PODMAN, RUN_FLAGS, UID } from './build.mjs';
 import { fromRoot } from '../lib/paths.mjs';
-
-const missing = ['buildah', 'podman', 'runc'].filter((p) => spawnSync('which', [p]).status !== 0);
-if (missing.length > 0 && process.getuid?.() === 0) {
-  spawnSync('apt-get', ['install', '-y', '-q', '--no-install-recommends', ...missing], { stdio: 'inherit' });
-}
 
 const podman = (/** @type {string[]} */ ...args) =>
   spawnSync('podman', [...PODMAN, ...args], { encoding: 'utf8' });
