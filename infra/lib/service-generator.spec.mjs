@@ -99,7 +99,9 @@ describe('npm run new:service', () => {
     expect(ofKind('HorizontalPodAutoscaler').spec.scaleTargetRef.name).toBe('lab-results');
     expect(ofKind('PodDisruptionBudget').spec.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'lab-results' });
     expect(deployment.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/lab-results', ports: [{ name: 'health', containerPort: port }] });
-    expect(job.spec.template.spec.containers[0].command).toEqual(['npx', '--no-install', 'hp-migrate']);
+    // The migrate image's entry point is hp-migrate (infra/images/build.mjs): the Job sets no command.
+    expect(job.spec.template.spec.containers[0]).toMatchObject({ image: 'hp/lab-results-migrate' });
+    expect(job.spec.template.spec.containers[0].command).toBeUndefined();
     expect(natsUser.stringData.NATS_USER).toBe('lab-results');
     expect(validate(path.join(root, 'infra', 'k8s', 'base'), path.join(ROOT, 'infra', 'nginx', 'mfe-registry.json'))).toEqual(
       expect.objectContaining({ problems: [] }),
