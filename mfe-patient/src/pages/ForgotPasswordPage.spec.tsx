@@ -29,13 +29,13 @@ it('walks from e-mail to OTP to new password, then to the login page', async () 
   expect(screen.getByText('Check your email')).toBeTruthy();
 
   fillIn(/^OTP/, '999999');
-  fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
   expect(await screen.findByText('Invalid OTP')).toBeTruthy();
   expect(screen.getByText('Invalid or expired OTP.')).toBeTruthy();
   expect(screen.queryByLabelText(/^New Password/)).toBeNull();
 
   fillIn(/^OTP/, '123456');
-  fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
   expect(await screen.findByText('OTP verified')).toBeTruthy();
   expect(screen.getByText('You can now reset password')).toBeTruthy();
 
@@ -65,7 +65,7 @@ it("checks each step's field with the contract rules", async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByLabelText(/^OTP/);
   fillIn(/^OTP/, '12');
-  fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
   expect(await screen.findByText('The OTP is the 6-digit code from the e-mail')).toBeTruthy();
   expect(calls).toHaveLength(1);
 });
@@ -82,7 +82,7 @@ it('shows the server message when the reset is refused, and lets the visitor sta
   fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
   await screen.findByLabelText(/^OTP/);
   fillIn(/^OTP/, '123456');
-  fireEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Verify OTP' }));
   await screen.findByLabelText(/^New Password/);
   fillIn(/^New Password/, 'BatteryStaple2');
   fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
