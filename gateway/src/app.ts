@@ -17,6 +17,7 @@ import type { GatewayConfig } from './config.js';
 import { FhirRoutes } from './fhir/fhir-routes.js';
 import { correlationIdFor } from './http/headers/correlation-id.js';
 import { registerResponseHeaders } from './http/headers/response-headers.js';
+import { registerGracefulClose } from './http/lifecycle/graceful-close.js';
 import { ContractRoutes, type RouteTable } from './http/routing/contract-routes.js';
 import { probePaths } from './http/health/health-routes.js';
 
@@ -60,6 +61,7 @@ export async function createGatewayApp(
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 30, fieldSize: 16 * 1024, parts: 40, headerPairs: 200 },
   });
   registerResponseHeaders(fastify);
+  registerGracefulClose(fastify);
   registerRequestLog(fastify, logger, { unloggedPaths: [...probePaths, METRICS_PATH] });
   registerHttpMetrics(fastify, { service: 'gateway', path: METRICS_PATH });
   // With tracing on (startTracing in main.ts): before the routes, whose handlers it runs inside their server spans.

@@ -193,4 +193,16 @@ describe('notification stream (Server-Sent Events)', () => {
     const length = beating.text().length;
     await eventually(() => Promise.resolve(expect(beating.text().length).toBeGreaterThan(length)), 2_000);
   });
+
+  it('ends its open streams when the gateway stops, so that they do not hold the stop (SIGTERM)', async () => {
+    const gateway = await startReplica();
+    const tab = await open(gateway, await signAccessToken({ sub: randomUUID() }));
+    await ready(tab);
+
+    await gateway.app.close();
+
+    await tab.ended;
+    expect(tab.text()).toContain('event: ready\n');
+    await expect(fetch(`${gateway.url}/api/healthz`)).rejects.toThrow();
+  });
 });

@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import {
   NotificationCreatedEventSchema,
   notificationEvents,
@@ -34,7 +41,7 @@ export const HEARTBEAT_FRAME = ': heartbeat\n\n';
  * a Set and one expiry timer (NotificationStreamRoutes).
  */
 @Injectable()
-export class LiveNotifications implements OnModuleInit, OnApplicationShutdown {
+export class LiveNotifications implements OnModuleInit, BeforeApplicationShutdown, OnApplicationShutdown {
   private readonly logger = new Logger(LiveNotifications.name);
   private readonly byAccount = new Map<string, Set<LiveStream>>();
   private connection: NatsConnection | undefined;
@@ -54,11 +61,16 @@ export class LiveNotifications implements OnModuleInit, OnApplicationShutdown {
     this.heartbeat.unref();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the HTTP server closes: it waits for every open connection, and a stream stays open until ended. */
+  beforeApplicationShutdown(): void {
     this.closed = true;
     clearInterval(this.heartbeat);
     for (const streams of this.byAccount.values()) for (const stream of streams) stream.end();
     this.byAccount.clear();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.beforeApplicationShutdown();
     await this.connection?.drain().catch(() => undefined);
   }
 

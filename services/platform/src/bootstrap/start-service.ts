@@ -10,6 +10,7 @@ import { envPrefixOf, type ServiceConfig } from '../config/service-config.js';
 import { natsSettingsOf, type NatsSettings } from '../nats/connection-options.js';
 import { flushTracing, startTracing } from '../tracing/tracing.js';
 import { releaseMemoryWhenIdle, releaseStartUpMemory } from './release-memory.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
 export interface ServiceSettings {
   /** Also the NATS queue group: replicas share the subjects' load instead of each answering every request. */
@@ -100,28 +101,12 @@ async function settleStartUp(readiness: Readiness): Promise<void> {
   releaseStartUpMemory();
 }
 
-const SHUTDOWN_DEADLINE_MS = 15_000;
-
-/** For `main.ts`: starts the service and stops it gracefully on SIGTERM/SIGINT (forcing an exit after 15 s). */
+/** For `main.ts`: starts the service and stops it gracefully on SIGTERM/SIGINT (see stopOnSignals). */
 export async function runService(
   rootModule: DynamicModule,
   settings: ServiceSettings,
 ): Promise<RunningService> {
   const service = await startService(rootModule, settings);
-  let stopping = false;
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
-      service.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(`${settings.service}: shutdown failed`, error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  stopOnSignals(settings.service, () => service.close());
   return service;
 }

@@ -7,6 +7,7 @@ export { registerRequestLog, type RequestLogOptions } from '../logging/request-l
 export { failFastRedisOptions, REDIS_OPTIONS, RedisService } from '../redis/redis.service.js';
 export { ObjectStorage, s3ConfigShape, type S3Config, type StoredObject } from '../storage/object-storage.js';
 export { releaseMemoryWhenIdle, releaseStartUpMemory } from '../bootstrap/release-memory.js';
+export { SHUTDOWN_DEADLINE_MS, stopOnSignals } from '../bootstrap/stop-on-signals.js';
 export {
   flushTracing,
   startTracing,
