@@ -46,7 +46,7 @@ const { dataPath } = await import('../lib/paths.mjs');
 const { stopDetached } = await import('../lib/proc.mjs');
 const { readNatsPasswords, OPERATOR_NATS_USER } = await import('../lib/nats.mjs');
 const { startProductInBackground } = await import('../lib/product.mjs');
-const { groupRssMiB } = await import('./load-runs.mjs');
+const { CLIENT_OPTIONS, cpuMicros, groupRssMiB } = await import('./load-runs.mjs');
 const { memoryVerdict, percentile, FLAT_BOUND_MIB_PER_HOUR } = await import('./soak-stats.mjs');
 const { default: autocannon } = await import('autocannon');
 const { default: pg } = await import('pg');
@@ -188,7 +188,7 @@ function steadyLoad() {
   /** @type {Sample[]} */
   const samples = [];
   const trackers = Object.entries(MIX).map(([route, [o, connections]]) => {
-    const tracker = autocannon({ ...o, connections, duration: 24 * 3600, timeout: 15 });
+    const tracker = autocannon({ ...CLIENT_OPTIONS, ...o, connections, duration: 24 * 3600, timeout: 15 });
     tracker.on('response', (_client, status, _bytes, ms) => {
       const end = Date.now();
       samples.push({ route, start: end - ms, end, status });
@@ -494,6 +494,20 @@ const faults = {
   },
 };
 
+/** CPU time (µs) of each product process so far, by name. @returns {Record<string, number>} */
+function cpuByProcess() {
+  /** @type {Record<string, number>} */
+  const cpu = {};
+  for (const c of children()) {
+    try {
+      if (c.pid > 0) cpu[c.name] = cpuMicros(c.pid);
+    } catch {
+      /* it ended meanwhile */
+    }
+  }
+  return cpu;
+}
+
 // ---- the soak ----------------------------------------------------------------------------------------------------
 async function soak(minutes) {
   say(`\nchaos: soak for ${minutes} min (every 15 s: requests, errors, p95, each process's RSS)`);
@@ -501,7 +515,8 @@ async function soak(minutes) {
   const load = steadyLoad();
   const registrations = registrar(1000);
   const t0 = Date.now();
-  /** @type {{ atMs: number, requests: number, errors: number, p95: number, rss: Record<string, number> }[]} */
+  const cpuAtStart = cpuByProcess();
+  /** @type {{ atMs: number, requests: number, errors: number, p95: number, p95ByRoute: Record<string, number>, rss: Record<string, number> }[]} */
   const windows = [];
   /** @type {Record<string, number[]>} */
   const latencyByRoute = {};
@@ -513,10 +528,13 @@ async function soak(minutes) {
     const rss = {};
     for (const c of children()) if (c.pid > 0) rss[c.name] = groupRssMiB(c.pid);
     const errors = batch.filter((x) => failed(x)).length;
-    const w = { atMs: Date.now() - t0, requests: batch.length, errors, p95: percentile(batch.filter((x) => typeof x.status === 'number').map((x) => x.end - x.start), 95), rss };
+    const answered = batch.filter((x) => typeof x.status === 'number');
+    const p95ByRoute = Object.fromEntries(Object.keys(MIX).map((route) => [route, percentile(answered.filter((x) => x.route === route).map((x) => x.end - x.start), 95)]));
+    const w = { atMs: Date.now() - t0, requests: batch.length, errors, p95: percentile(answered.map((x) => x.end - x.start), 95), p95ByRoute, rss };
     windows.push(w);
-    say(`  +${String(Math.round(w.atMs / 1000)).padStart(4)} s  ${String(w.requests).padStart(6)} req  ${String(errors).padStart(4)} err  p95 ${String(Math.round(w.p95)).padStart(5)} ms  ${Object.entries(rss).map(([n, v]) => `${n} ${v.toFixed(0)}`).join(' ')}`);
+    say(`  +${String(Math.round(w.atMs / 1000)).padStart(4)} s  ${String(w.requests).padStart(6)} req  ${String(errors).padStart(4)} err  p95 ${String(Math.round(w.p95)).padStart(5)} ms (${Object.entries(p95ByRoute).map(([r, v]) => `${r} ${Math.round(v)}`).join(' ')})  ${Object.entries(rss).map(([n, v]) => `${n} ${v.toFixed(0)}`).join(' ')}`);
   }
+  const cpuAtEnd = cpuByProcess();
   await Promise.all([load.stop(), registrations.stop()]);
   const created = registrations.attempts.filter((a) => a.status === 201).map((a) => a.email);
   const requests = windows.reduce((sum, w) => sum + w.requests, 0);
@@ -535,6 +553,12 @@ async function soak(minutes) {
     p95ms: { median: percentile(windows.map((w) => w.p95), 50), worst: Math.max(...windows.map((w) => w.p95)) },
     p95msByRoute: Object.fromEntries(Object.entries(latencyByRoute).map(([route, times]) => [route, percentile(times, 95)])),
     memory,
+    // CPU each process used per request of the load (ms), over the whole soak: what a runtime flag costs shows here.
+    cpuMsPerRequest: Object.fromEntries(
+      Object.entries(cpuAtEnd)
+        .filter(([name]) => name in cpuAtStart)
+        .map(([name, micros]) => [name, (micros - cpuAtStart[name]) / 1000 / Math.max(1, requests)]),
+    ),
     boundMiBPerHour: FLAT_BOUND_MIB_PER_HOUR,
     events: await eventCheck(created, t0 - 5000),
   };
@@ -544,6 +568,7 @@ async function soak(minutes) {
   for (const [name, m] of Object.entries(memory)) {
     say(`    ${name.padEnd(18)} ${m.first?.toFixed(1).padStart(7)} -> ${m.last?.toFixed(1).padStart(7)} MiB  slope ${m.slopeAll.toFixed(1).padStart(7)} / ${m.slopeLate.toFixed(1).padStart(7)}  ${m.verdict}`);
   }
+  say(`  CPU per request (ms): ${Object.entries(result.cpuMsPerRequest).map(([name, ms]) => `${name} ${ms.toFixed(3)}`).join(' ')}`);
   say(`  events: ${JSON.stringify(result.events)}`);
   return result;
 }
