@@ -28,10 +28,15 @@ const POSTGRES_FILE = 'backing/postgres.yaml';
 /** The CloudNativePG cluster; the services' `<NAME>_DATABASE_URL` point at its `-rw` Service. */
 export const POSTGRES_CLUSTER = 'hp-postgres';
 
-const serviceProcess = JSON.parse(fs.readFileSync(path.join(ROOT, 'services', 'platform', 'node-flags.json'), 'utf8'));
+const serviceProcess = JSON.parse(
+  fs.readFileSync(path.join(ROOT, 'services', 'platform', 'node-flags.json'), 'utf8'),
+);
 export const serviceNodeFlags = serviceProcess.service;
 /** @type {{ name: string, value: string }[]} glibc's allocator tuning, as every service process gets it. */
-export const serviceProcessEnv = Object.entries(serviceProcess.environment).map(([name, value]) => ({ name, value: String(value) }));
+export const serviceProcessEnv = Object.entries(serviceProcess.environment).map(([name, value]) => ({
+  name,
+  value: String(value),
+}));
 const DEFAULT_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '384Mi' } };
 const MIGRATE_RESOURCES = { requests: { cpu: '100m', memory: '128Mi' }, limits: { memory: '512Mi' } };
 const STATIC_RESOURCES = { requests: { cpu: '10m', memory: '16Mi' }, limits: { memory: '64Mi' } };
@@ -77,7 +82,13 @@ export function scalingManifests(name, labels) {
         minReplicas: MIN_REPLICAS,
         maxReplicas: MAX_REPLICAS,
         metrics: [
-          { type: 'Resource', resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: TARGET_CPU_PERCENT } } },
+          {
+            type: 'Resource',
+            resource: {
+              name: 'cpu',
+              target: { type: 'Utilization', averageUtilization: TARGET_CPU_PERCENT },
+            },
+          },
         ],
       },
     },
@@ -109,7 +120,10 @@ export const ingressPolicy = (name, labels, port) => ({
  * What every Deployment has beside it: autoscaler, disruption budget and the NetworkPolicy of its one port.
  * @param {string} name @param {Record<string, string>} labels @param {number} port
  */
-export const deploymentGuards = (name, labels, port) => [...scalingManifests(name, labels), ingressPolicy(name, labels, port)];
+export const deploymentGuards = (name, labels, port) => [
+  ...scalingManifests(name, labels),
+  ingressPolicy(name, labels, port),
+];
 
 /**
  * @typedef {{ name: string, healthPort: number, secrets: string[], optionalSecrets: string[], resources: object }} ServiceSpec
@@ -137,7 +151,8 @@ export function serviceSpecs(root = ROOT) {
     .map((dir) => {
       const pkg = JSON.parse(fs.readFileSync(path.join(base, dir.name, 'package.json'), 'utf8'));
       const healthPort = pkg.hp?.healthPort;
-      if (!Number.isInteger(healthPort)) throw new Error(`services/${dir.name}/package.json: "hp.healthPort" is missing`);
+      if (!Number.isInteger(healthPort))
+        throw new Error(`services/${dir.name}/package.json: "hp.healthPort" is missing`);
       const k8s = pkg.hp?.k8s ?? {};
       return {
         name: dir.name,
@@ -151,6 +166,32 @@ export function serviceSpecs(root = ROOT) {
 }
 
 /**
+ * The Deployment every service and static site shares: one container running as the images' user, a preStop pause
+ * before SIGTERM, the restricted container security, under the same labels as its selector.
+ * @param {{ name: string, labels: Record<string, string>, annotations?: Record<string, string>,
+ *   container: Record<string, unknown>, volumes?: unknown[] }} parts
+ */
+function deploymentOf({ name, labels, annotations, container, volumes }) {
+  return {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name, labels },
+    spec: {
+      selector: { matchLabels: labels },
+      template: {
+        metadata: annotations ? { labels, annotations } : { labels },
+        spec: {
+          securityContext: podSecurity(IMAGE_UID),
+          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
+          containers: [{ ...container, lifecycle: PRE_STOP_PAUSE, securityContext: CONTAINER_SECURITY }],
+          ...(volumes ? { volumes } : {}),
+        },
+      },
+    },
+  };
+}
+
+/**
  * The Deployment, its health Service, the migration Job and the NATS user placeholder of one service.
  * @param {ServiceSpec} spec
  */
@@ -158,58 +199,41 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
   const NAME = envPrefix(name);
   const labels = { 'app.kubernetes.io/name': name };
   const databaseUrl = fromSecret(`${NAME}_DATABASE_URL`);
-  const deployment = {
-    apiVersion: 'apps/v1',
-    kind: 'Deployment',
-    metadata: { name, labels },
-    spec: {
-      selector: { matchLabels: labels },
-      template: {
-        // Prometheus' usual pod annotations: the platform serves /metrics on the health port (docs/decisions.md).
-        metadata: {
-          labels,
-          annotations: {
-            'prometheus.io/scrape': 'true',
-            'prometheus.io/port': String(healthPort),
-            'prometheus.io/path': '/metrics',
-          },
-        },
-        spec: {
-          securityContext: podSecurity(IMAGE_UID),
-          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
-          containers: [
-            {
-              name,
-              image: `hp/${name}`,
-              lifecycle: PRE_STOP_PAUSE,
-              // The image's CMD (node dist/main.js) with the services' Node flags (services/platform/node-flags.json).
-              command: ['/usr/local/bin/node', ...serviceNodeFlags, 'dist/main.js'],
-              ports: [{ name: 'health', containerPort: healthPort }],
-              envFrom: [{ configMapRef: { name: 'hp-config' } }],
-              env: [
-                ...serviceProcessEnv,
-                { name: `${NAME}_HEALTH_PORT`, value: String(healthPort) },
-                databaseUrl,
-                fromSecret('NATS_USER', { name: `hp-nats-${name}` }),
-                fromSecret('NATS_PASSWORD', { name: `hp-nats-${name}` }),
-                ...secrets.map((key) => fromSecret(key)),
-                ...optionalSecrets.map((key) => fromSecret(key, { optional: true })),
-              ],
-              readinessProbe: { httpGet: { path: '/readyz', port: 'health' }, periodSeconds: 5, failureThreshold: 3 },
-              livenessProbe: {
-                httpGet: { path: '/healthz', port: 'health' },
-                initialDelaySeconds: 10,
-                periodSeconds: 10,
-                failureThreshold: 3,
-              },
-              resources,
-              securityContext: CONTAINER_SECURITY,
-            },
-          ],
-        },
-      },
+  const deployment = deploymentOf({
+    name,
+    labels,
+    // Prometheus' usual pod annotations: the platform serves /metrics on the health port (docs/decisions.md).
+    annotations: {
+      'prometheus.io/scrape': 'true',
+      'prometheus.io/port': String(healthPort),
+      'prometheus.io/path': '/metrics',
     },
-  };
+    container: {
+      name,
+      image: `hp/${name}`,
+      // The image's CMD (node dist/main.js) with the services' Node flags (services/platform/node-flags.json).
+      command: ['/usr/local/bin/node', ...serviceNodeFlags, 'dist/main.js'],
+      ports: [{ name: 'health', containerPort: healthPort }],
+      envFrom: [{ configMapRef: { name: 'hp-config' } }],
+      env: [
+        ...serviceProcessEnv,
+        { name: `${NAME}_HEALTH_PORT`, value: String(healthPort) },
+        databaseUrl,
+        fromSecret('NATS_USER', { name: `hp-nats-${name}` }),
+        fromSecret('NATS_PASSWORD', { name: `hp-nats-${name}` }),
+        ...secrets.map((key) => fromSecret(key)),
+        ...optionalSecrets.map((key) => fromSecret(key, { optional: true })),
+      ],
+      readinessProbe: { httpGet: { path: '/readyz', port: 'health' }, periodSeconds: 5, failureThreshold: 3 },
+      livenessProbe: {
+        httpGet: { path: '/healthz', port: 'health' },
+        initialDelaySeconds: 10,
+        periodSeconds: 10,
+        failureThreshold: 3,
+      },
+      resources,
+    },
+  });
   const healthService = {
     apiVersion: 'v1',
     kind: 'Service',
@@ -217,7 +241,10 @@ export function serviceManifests({ name, healthPort, secrets, optionalSecrets, r
     spec: { selector: labels, ports: [{ name: 'health', port: healthPort, targetPort: 'health' }] },
   };
   // The release runs the migration Jobs first, selecting them by this label (README).
-  const migrateLabels = { 'app.kubernetes.io/name': `${name}-migrate`, 'app.kubernetes.io/component': 'migration' };
+  const migrateLabels = {
+    'app.kubernetes.io/name': `${name}-migrate`,
+    'app.kubernetes.io/component': 'migration',
+  };
   const migrateJob = {
     apiVersion: 'batch/v1',
     kind: 'Job',
@@ -267,41 +294,26 @@ const STATIC_PORT = 8080;
  */
 export function staticSiteManifests({ name, registry = false }) {
   const labels = { 'app.kubernetes.io/name': name };
-  const deployment = {
-    apiVersion: 'apps/v1',
-    kind: 'Deployment',
-    metadata: { name, labels },
-    spec: {
-      selector: { matchLabels: labels },
-      template: {
-        metadata: { labels },
-        spec: {
-          securityContext: podSecurity(IMAGE_UID),
-          terminationGracePeriodSeconds: TERMINATION_GRACE_SECONDS,
-          containers: [
-            {
-              name: 'nginx',
-              image: `hp/${name}`,
-              lifecycle: PRE_STOP_PAUSE,
-              ports: [{ name: 'http', containerPort: STATIC_PORT }],
-              readinessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 5 },
-              livenessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 15 },
-              resources: STATIC_RESOURCES,
-              securityContext: CONTAINER_SECURITY,
-              volumeMounts: [
-                { name: 'tmp', mountPath: '/tmp' },
-                ...(registry ? [{ name: 'registry', mountPath: '/etc/hp/registry', readOnly: true }] : []),
-              ],
-            },
-          ],
-          volumes: [
-            { name: 'tmp', emptyDir: {} },
-            ...(registry ? [{ name: 'registry', configMap: { name: 'mfe-registry' } }] : []),
-          ],
-        },
-      },
+  const deployment = deploymentOf({
+    name,
+    labels,
+    container: {
+      name: 'nginx',
+      image: `hp/${name}`,
+      ports: [{ name: 'http', containerPort: STATIC_PORT }],
+      readinessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 5 },
+      livenessProbe: { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 15 },
+      resources: STATIC_RESOURCES,
+      volumeMounts: [
+        { name: 'tmp', mountPath: '/tmp' },
+        ...(registry ? [{ name: 'registry', mountPath: '/etc/hp/registry', readOnly: true }] : []),
+      ],
     },
-  };
+    volumes: [
+      { name: 'tmp', emptyDir: {} },
+      ...(registry ? [{ name: 'registry', configMap: { name: 'mfe-registry' } }] : []),
+    ],
+  });
   const service = {
     apiVersion: 'v1',
     kind: 'Service',
@@ -320,7 +332,9 @@ export const GATEWAY_PORT = 3000;
  * @returns {{ name: string, registry?: boolean }[]}
  */
 export function staticSites(root = ROOT) {
-  const { remotes } = JSON.parse(fs.readFileSync(path.join(root, K8S_DIR, 'base', 'mfe-registry.json'), 'utf8'));
+  const { remotes } = JSON.parse(
+    fs.readFileSync(path.join(root, K8S_DIR, 'base', 'mfe-registry.json'), 'utf8'),
+  );
   const names = remotes.map((/** @type {{ name: string }} */ remote) => `mfe-${remote.name}`).sort();
   return [{ name: 'shell', registry: true }, ...names.map((/** @type {string} */ name) => ({ name }))];
 }
@@ -371,7 +385,8 @@ const header = (what) =>
   `# GENERATED by node infra/k8s/services.mjs from ${what}: do not edit, change the generator or package.json.\n`;
 
 /** @param {any[]} docs */
-const yamlDocs = (docs) => docs.map((doc) => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })).join('---\n');
+const yamlDocs = (docs) =>
+  docs.map((doc) => stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })).join('---\n');
 
 /** @param {string} what @param {string[]} resources @param {string[]} images */
 const kustomizationFile = (what, resources, images) =>
@@ -411,11 +426,16 @@ export function renderServiceManifests(root = ROOT) {
     ),
   );
   const sites = staticSites(root);
-  for (const site of sites) files.set(`base/web/${site.name}.yaml`, header(site.registry ? 'the shell' : 'base/mfe-registry.json') + yamlDocs(staticSiteManifests(site)));
+  for (const site of sites)
+    files.set(
+      `base/web/${site.name}.yaml`,
+      header(site.registry ? 'the shell' : 'base/mfe-registry.json') + yamlDocs(staticSiteManifests(site)),
+    );
   const gatewayLabels = { 'app.kubernetes.io/name': 'gateway' };
   files.set(
     'base/web/gateway.yaml',
-    header('base/gateway.yaml (its port)') + yamlDocs(deploymentGuards('gateway', gatewayLabels, GATEWAY_PORT)),
+    header('base/gateway.yaml (its port)') +
+      yamlDocs(deploymentGuards('gateway', gatewayLabels, GATEWAY_PORT)),
   );
   files.set(
     'base/web/kustomization.yaml',
@@ -442,7 +462,9 @@ export function outdatedServiceManifests(root = ROOT) {
   const exists = (/** @type {string} */ file) => fs.existsSync(path.join(root, K8S_DIR, file));
   return [
     ...[...expected]
-      .filter(([file, text]) => !exists(file) || fs.readFileSync(path.join(root, K8S_DIR, file), 'utf8') !== text)
+      .filter(
+        ([file, text]) => !exists(file) || fs.readFileSync(path.join(root, K8S_DIR, file), 'utf8') !== text,
+      )
       .map(([file]) => file),
     ...present.filter((file) => !expected.has(file)),
   ];
@@ -458,7 +480,8 @@ export function writeServiceManifests(root = ROOT) {
   for (const dir of GENERATED) {
     const full = path.join(root, K8S_DIR, dir);
     fs.mkdirSync(full, { recursive: true });
-    for (const file of fs.readdirSync(full)) if (!files.has(`${dir}/${file}`)) fs.rmSync(path.join(full, file));
+    for (const file of fs.readdirSync(full))
+      if (!files.has(`${dir}/${file}`)) fs.rmSync(path.join(full, file));
   }
   for (const [file, text] of files) {
     fs.mkdirSync(path.dirname(path.join(root, K8S_DIR, file)), { recursive: true });
@@ -471,11 +494,17 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   if (process.argv.includes('--check')) {
     const outdated = outdatedServiceManifests();
     if (outdated.length) {
-      console.error(`${K8S_DIR}: generated files out of date (${outdated.join(', ')}): run node infra/k8s/services.mjs`);
+      console.error(
+        `${K8S_DIR}: generated files out of date (${outdated.join(', ')}): run node infra/k8s/services.mjs`,
+      );
       process.exit(1);
     }
     console.log(`${K8S_DIR}: the generated files are up to date.`);
   } else {
-    console.log(`wrote\n${writeServiceManifests().map((file) => `  ${file}`).join('\n')}`);
+    console.log(
+      `wrote\n${writeServiceManifests()
+        .map((file) => `  ${file}`)
+        .join('\n')}`,
+    );
   }
 }
