@@ -22,8 +22,8 @@ const CLIENT = 3;
 
 /**
  * One checkout traced end to end: nginx's traceparent -> the gateway's server span -> its NATS client span -> the
- * payment service's server span (another process, the production bundle) -> Prisma's query spans, all exported over
- * OTLP/HTTP to a local receiver, in one trace.
+ * payment service's server span (another process, the production bundle) -> Prisma's query spans and its call to
+ * Plural, all exported over OTLP/HTTP to a local receiver, in one trace.
  */
 describe('traces through the gateway into a service (OTLP)', () => {
   let receiver: TestOtlpReceiver;
@@ -66,7 +66,7 @@ describe('traces through the gateway into a service (OTLP)', () => {
     await receiver?.stop();
   });
 
-  it('makes one trace of a checkout: gateway server span -> client span -> payment server span -> Prisma queries', async () => {
+  it('makes one trace of a checkout: gateway server span -> client span -> payment server span -> Prisma queries and the Plural call', async () => {
     // As nginx sends it: the trace id is its $request_id, the parent its own hop.
     const traceId = randomBytes(16).toString('hex');
     const edgeSpanId = randomBytes(8).toString('hex');
@@ -98,6 +98,7 @@ describe('traces through the gateway into a service (OTLP)', () => {
       `send ${subject}`,
       `process ${subject}`,
       'prisma:client:db_query',
+      'POST',
     ];
     const trace = await receiver.until((spans) => {
       const ofTrace = spans.filter((span) => span.traceId === traceId);
@@ -136,6 +137,26 @@ describe('traces through the gateway into a service (OTLP)', () => {
     expect(queries.some((query) => /INSERT INTO/i.test(String(query.attributes['db.query.text'])))).toBe(
       true,
     );
+
+    // The calls to Pine Labs Plural (its simulator here), its token and then the order, are client spans of the
+    // payment service under the handler.
+    const pluralCalls = trace.filter(
+      (span) =>
+        span.service === 'payment' &&
+        (span.attributes['url.full'] as string | undefined)?.startsWith(plural.url),
+    );
+    expect(pluralCalls.map((span) => span.attributes['url.path']).sort()).toEqual([
+      '/api/auth/v1/token',
+      '/api/checkout/v1/orders',
+    ]);
+    for (const call of pluralCalls) {
+      expect(call).toMatchObject({ kind: CLIENT, name: 'POST' });
+      expect(call.attributes).toMatchObject({
+        'http.request.method': 'POST',
+        'http.response.status_code': 200,
+      });
+      expect(ancestorsOf(call)).toContain(handler.spanId);
+    }
 
     // Nothing of this request went to another trace, and the service's background queries (the outbox relay polls
     // every second) make no traces of their own.

@@ -59,11 +59,22 @@ export async function startSdk(options: { service: string; url: string; prisma: 
     : undefined;
   prisma?.setTracerProvider(provider);
   prisma?.enable();
+  // Outgoing fetch calls (the Pine Labs Plural API) as client spans, from Node's diagnostics channels for undici:
+  // no require hook either. Node's http module (the minio client's S3 calls) and ioredis are not traced: their
+  // instrumentations patch the modules at require time, which a bundle's inlined copies never go through.
+  // Enabled as it is made (its requests check the config's `enabled`, so it cannot be made disabled and enabled later).
+  // Only inside traced work, as for Prisma: a call outside any (a background job's) starts no trace of its own and
+  // sends no traceparent.
+  const undici = new (await import('@opentelemetry/instrumentation-undici')).UndiciInstrumentation({
+    requireParentforSpans: true,
+  });
+  undici.setTracerProvider(provider);
 
   return {
     forceFlush: () => provider.forceFlush(),
     async shutdown() {
       prisma?.disable();
+      undici.disable();
       await provider.shutdown();
       trace.disable();
       propagation.disable();
