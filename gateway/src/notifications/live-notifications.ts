@@ -69,8 +69,8 @@ export class LiveNotifications implements OnModuleInit, BeforeApplicationShutdow
     this.byAccount.clear();
   }
 
+  /** After the HTTP server has stopped (Nest has run beforeApplicationShutdown first). */
   async onApplicationShutdown(): Promise<void> {
-    this.beforeApplicationShutdown();
     await this.connection?.drain().catch(() => undefined);
   }
 
