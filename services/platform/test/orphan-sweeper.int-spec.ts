@@ -46,6 +46,23 @@ describe('OrphanSweeper against s3rver', () => {
     expect(await sweeper.sweepOnce(later)).toEqual([]);
   });
 
+  it('sweeps once as it starts, long before its interval', async () => {
+    await s3.storage.put('at-start/a', Buffer.from('x'), 'application/pdf');
+    const sweeper = new OrphanSweeper(s3.storage, {
+      prefix: 'at-start/',
+      orphanAfterMinutes: -1,
+      intervalSeconds: 600,
+      keysInUse: () => Promise.resolve(new Set<string>()),
+      logger: logger(),
+    });
+    sweeper.start();
+    try {
+      await eventually(async () => expect(await s3.storage.exists('at-start/a')).toBe(false), 5000);
+    } finally {
+      await sweeper.stop();
+    }
+  });
+
   it('sweeps on its timer and logs a failed pass instead of stopping', async () => {
     const log = logger();
     let passes = 0;

@@ -28,17 +28,14 @@ export class OrphanSweeper {
     private readonly options: OrphanSweeperOptions,
   ) {}
 
-  /** Sweeps every `intervalSeconds` (the timer does not keep the process alive). */
+  /**
+   * Sweeps once now, then every `intervalSeconds` (the timer does not keep the process alive). The first pass runs
+   * at start-up because a crash between an upload and its row is what a restart follows, and so that the pass's
+   * one-time cost (the S3 listing's code compiled, its buffers sized) is paid before traffic rather than minutes into it.
+   */
   start(): void {
-    this.timer = setInterval(() => {
-      this.running ??= this.sweepOnce()
-        .catch((error: unknown) =>
-          this.options.logger.error({ err: error, prefix: this.options.prefix }, 'Orphan sweep failed'),
-        )
-        .finally(() => {
-          this.running = undefined;
-        });
-    }, this.options.intervalSeconds * 1000);
+    this.passInBackground();
+    this.timer = setInterval(() => this.passInBackground(), this.options.intervalSeconds * 1000);
     this.timer.unref();
   }
 
@@ -46,6 +43,16 @@ export class OrphanSweeper {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+  }
+
+  private passInBackground(): void {
+    this.running ??= this.sweepOnce()
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error, prefix: this.options.prefix }, 'Orphan sweep failed'),
+      )
+      .finally(() => {
+        this.running = undefined;
+      });
   }
 
   /** One pass; answers the keys it removed. */
