@@ -27,8 +27,9 @@
 //              when the signal arrives must all answer 2xx
 //   poison     a message that is not an event published on auth.evt.user-registered.v1: it must land in
 //              NOTIFICATION_DEAD_LETTERS (JetStream API)
-// then the soak (--minutes, default 10): error rate, p95 and every product process's RSS every 15 s, and the
-// least-squares memory slope per process over the last two thirds (soak-stats.mjs; flat within 30 MiB/h).
+// then the soak (--minutes, default 10): error rate, p95 and every product process's RSS every 15 s (the lowest of
+// the window's readings, one a second: soak-stats.mjs's WindowFloor), and the least-squares memory slope per process
+// over the last two thirds (flat within 30 MiB/h).
 //
 // Options: --minutes <n> (soak, default 10; 0 skips it) --only <kill|nats|postgres|sigterm|poison|soak> --json
 import { execFileSync } from 'node:child_process';
@@ -46,8 +47,8 @@ const { dataPath } = await import('../lib/paths.mjs');
 const { stopDetached } = await import('../lib/proc.mjs');
 const { readNatsPasswords, OPERATOR_NATS_USER } = await import('../lib/nats.mjs');
 const { startProductInBackground } = await import('../lib/product.mjs');
-const { CLIENT_OPTIONS, cpuMicros, groupRssMiB } = await import('./load-runs.mjs');
-const { memoryVerdict, percentile, FLAT_BOUND_MIB_PER_HOUR } = await import('./soak-stats.mjs');
+const { CLIENT_OPTIONS, cpuMicros, groupsRssMiB } = await import('./load-runs.mjs');
+const { memoryVerdict, percentile, FLAT_BOUND_MIB_PER_HOUR, WindowFloor } = await import('./soak-stats.mjs');
 const { default: autocannon } = await import('autocannon');
 const { default: pg } = await import('pg');
 const { connect } = await import('@nats-io/transport-node');
@@ -510,7 +511,7 @@ function cpuByProcess() {
 
 // ---- the soak ----------------------------------------------------------------------------------------------------
 async function soak(minutes) {
-  say(`\nchaos: soak for ${minutes} min (every 15 s: requests, errors, p95, each process's RSS)`);
+  say(`\nchaos: soak for ${minutes} min (every 15 s: requests, errors, p95, each process's lowest RSS of the 15 s)`);
   const runMs = minutes * 60_000;
   const load = steadyLoad();
   const registrations = registrar(1000);
@@ -520,13 +521,19 @@ async function soak(minutes) {
   const windows = [];
   /** @type {Record<string, number[]>} */
   const latencyByRoute = {};
+  const floor = new WindowFloor();
+  const readRss = () => {
+    const running = children().filter((c) => c.pid > 0);
+    const rss = groupsRssMiB(running.map((c) => c.pid));
+    for (const c of running) floor.add(c.name, rss.get(c.pid) ?? 0);
+  };
+  const rssReader = setInterval(readRss, 1000);
   while (Date.now() - t0 < runMs) {
     await sleep(Math.min(15_000, runMs - (Date.now() - t0)));
     const batch = load.samples.splice(0);
     for (const x of batch) if (typeof x.status === 'number') (latencyByRoute[x.route] ??= []).push(x.end - x.start);
-    /** @type {Record<string, number>} */
-    const rss = {};
-    for (const c of children()) if (c.pid > 0) rss[c.name] = groupRssMiB(c.pid);
+    readRss();
+    const rss = floor.take();
     const errors = batch.filter((x) => failed(x)).length;
     const answered = batch.filter((x) => typeof x.status === 'number');
     const p95ByRoute = Object.fromEntries(Object.keys(MIX).map((route) => [route, percentile(answered.filter((x) => x.route === route).map((x) => x.end - x.start), 95)]));
@@ -534,6 +541,7 @@ async function soak(minutes) {
     windows.push(w);
     say(`  +${String(Math.round(w.atMs / 1000)).padStart(4)} s  ${String(w.requests).padStart(6)} req  ${String(errors).padStart(4)} err  p95 ${String(Math.round(w.p95)).padStart(5)} ms (${Object.entries(p95ByRoute).map(([r, v]) => `${r} ${Math.round(v)}`).join(' ')})  ${Object.entries(rss).map(([n, v]) => `${n} ${v.toFixed(0)}`).join(' ')}`);
   }
+  clearInterval(rssReader);
   const cpuAtEnd = cpuByProcess();
   await Promise.all([load.stop(), registrations.stop()]);
   const created = registrations.attempts.filter((a) => a.status === 201).map((a) => a.email);

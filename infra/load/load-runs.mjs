@@ -73,18 +73,29 @@ export function loadRunner({ connections, duration, rounds }) {
 
 /** Resident memory of a process and the rest of its process group (nginx's workers), in MiB. @param {number} pid */
 export function groupRssMiB(pid) {
-  let kib = 0;
+  return groupsRssMiB([pid]).get(pid) ?? 0;
+}
+
+/**
+ * Resident memory of each process with the rest of its process group, in MiB, from one pass over /proc (the soak
+ * reads a dozen of them every second). @param {number[]} pids @returns {Map<number, number>}
+ */
+export function groupsRssMiB(pids) {
+  const wanted = new Set(pids);
+  const kib = new Map(pids.map((pid) => [pid, 0]));
   for (const entry of fs.readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
     try {
+      const pid = Number(entry);
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const group = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
-      if (Number(entry) !== pid && group !== pid) continue;
-      kib += rssKiB(Number(entry));
+      const leader = wanted.has(pid) ? pid : wanted.has(group) ? group : undefined;
+      if (leader === undefined) continue;
+      kib.set(leader, (kib.get(leader) ?? 0) + rssKiB(pid));
     } catch {
       /* the process ended meanwhile */
     }
   }
-  return kib / 1024;
+  return new Map([...kib].map(([pid, total]) => [pid, total / 1024]));
 }
 
 /** Resident memory of one process (VmRSS of /proc/<pid>/status), in KiB; throws once it has ended. @param {number} pid */

@@ -50,6 +50,30 @@ export function memoryVerdict(samples, runMs, boundMiBPerHour = FLAT_BOUND_MIB_P
   return { slopeAll, slopeLate, samples: samples.length, lateSamples: late.length, verdict };
 }
 
+/**
+ * Each process's lowest resident memory within a window, from samples taken every second. The soak judges the floor,
+ * not one reading per window: work in flight at the moment of a single reading (an argon2 hash holds 19 MiB while it
+ * runs, four logins arrive together each second) adds tens of MiB that are gone a moment later, and one such reading
+ * at the end of a 7-minute line reads as growth. What a leak keeps, the floor keeps too.
+ */
+export class WindowFloor {
+  /** @type {Map<string, number>} */
+  #lowest = new Map();
+
+  /** One reading. @param {string} name @param {number} rssMiB */
+  add(name, rssMiB) {
+    const lowest = this.#lowest.get(name);
+    if (lowest === undefined || rssMiB < lowest) this.#lowest.set(name, rssMiB);
+  }
+
+  /** The window's floor per process; the next window starts empty. @returns {Record<string, number>} */
+  take() {
+    const floor = Object.fromEntries(this.#lowest);
+    this.#lowest.clear();
+    return floor;
+  }
+}
+
 /** The p-th percentile (nearest rank) of numbers; NaN when empty. @param {number[]} values @param {number} p */
 export function percentile(values, p) {
   if (!values.length) return NaN;

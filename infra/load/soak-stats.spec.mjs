@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { FLAT_BOUND_MIB_PER_HOUR, leastSquaresSlope, memoryVerdict, percentile } from './soak-stats.mjs';
+import { FLAT_BOUND_MIB_PER_HOUR, leastSquaresSlope, memoryVerdict, percentile, WindowFloor } from './soak-stats.mjs';
 
 const minutes = (/** @type {number} */ m) => m * 60_000;
 
@@ -34,6 +34,41 @@ describe("the soak's memory slope", () => {
 
   it('says so when there are too few samples', () => {
     expect(memoryVerdict([{ atMs: minutes(9), rssMiB: 1 }], minutes(10)).verdict).toBe('too few samples');
+  });
+});
+
+describe("a window's memory floor", () => {
+  it('keeps each process\'s lowest reading of the window, then starts again', () => {
+    const floor = new WindowFloor();
+    for (const [name, rss] of /** @type {[string, number][]} */ ([['auth', 160], ['auth', 122], ['auth', 179], ['nats', 30], ['nats', 31]]))
+      floor.add(name, rss);
+    expect(floor.take()).toEqual({ auth: 122, nats: 30 });
+    floor.add('auth', 140);
+    expect(floor.take()).toEqual({ auth: 140 });
+    expect(floor.take()).toEqual({});
+  });
+
+  it('reads in-flight peaks as flat and a leak under them as growing', () => {
+    // 10 minutes, a reading every second: a 120 MiB level with 0 to 3 argon2 blocks of 19 MiB in flight at each
+    // reading, in a pattern that puts 0 to 3 of them on the windows' last readings; then the same over a leak of
+    // 1 MiB a minute.
+    const inFlight = (/** @type {number} */ second) => [0, 2, 1, 3, 0, 1, 2][second % 7];
+    const floorsOf = (/** @type {number} */ leakMiBPerMinute) => {
+      const floor = new WindowFloor();
+      /** @type {{ atMs: number, rssMiB: number }[]} */
+      const floors = [];
+      for (let second = 1; second <= 600; second++) {
+        floor.add('auth', 120 + (leakMiBPerMinute * second) / 60 + 19 * inFlight(second));
+        if (second % 15 === 0) floors.push({ atMs: second * 1000, rssMiB: floor.take().auth });
+      }
+      return floors;
+    };
+    expect(new Set([15, 30, 45, 60].map(inFlight))).toEqual(new Set([2, 1, 3, 0])); // the last readings swing by 57 MiB
+    expect(floorsOf(0).every((f) => f.rssMiB === 120)).toBe(true);
+    expect(memoryVerdict(floorsOf(0), minutes(10)).verdict).toBe('flat');
+    const leak = memoryVerdict(floorsOf(1), minutes(10));
+    expect(leak.verdict).toBe('growing');
+    expect(leak.slopeLate).toBeCloseTo(60, 0);
   });
 });
 
