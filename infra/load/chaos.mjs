@@ -517,31 +517,44 @@ async function soak(minutes) {
   const registrations = registrar(1000);
   const t0 = Date.now();
   const cpuAtStart = cpuByProcess();
-  /** @type {{ atMs: number, requests: number, errors: number, p95: number, p95ByRoute: Record<string, number>, rss: Record<string, number> }[]} */
+  /** @type {{ atMs: number, requests: number, errors: number, p95: number, p95ByRoute: Record<string, number>, rss: Record<string, number>, heapUsed: Record<string, number> }[]} */
   const windows = [];
   /** @type {Record<string, number[]>} */
   const latencyByRoute = {};
   const floor = new WindowFloor();
-  const readRss = () => {
+  // V8's heap in use beside the RSS, from each Node process's /metrics: its floor is what the JavaScript keeps, so a
+  // rising RSS over a level heap is the allocator's or compiled code's, not objects held.
+  const heapFloor = new WindowFloor();
+  const metricsUrls = [
+    ...services.flatMap((svc) => (svc.healthPort ? [[svc.name, `http://127.0.0.1:${svc.healthPort}/metrics`]] : [])),
+    ['gateway', `http://127.0.0.1:${s.gatewayPort}/metrics`],
+  ];
+  const readMemory = () => {
     const running = children().filter((c) => c.pid > 0);
     const rss = groupsRssMiB(running.map((c) => c.pid));
     for (const c of running) floor.add(c.name, rss.get(c.pid) ?? 0);
+    for (const [name, url] of metricsUrls)
+      void http(url, { timeoutMs: 900 }).then((r) => {
+        const used = /^nodejs_heap_size_used_bytes(?:\{[^}]*\})? (\S+)$/m.exec(r?.text ?? '');
+        if (used) heapFloor.add(name, Number(used[1]) / 2 ** 20);
+      });
   };
-  const rssReader = setInterval(readRss, 1000);
+  const memoryReader = setInterval(readMemory, 1000);
   while (Date.now() - t0 < runMs) {
     await sleep(Math.min(15_000, runMs - (Date.now() - t0)));
     const batch = load.samples.splice(0);
     for (const x of batch) if (typeof x.status === 'number') (latencyByRoute[x.route] ??= []).push(x.end - x.start);
-    readRss();
+    readMemory();
     const rss = floor.take();
+    const heapUsed = heapFloor.take();
     const errors = batch.filter((x) => failed(x)).length;
     const answered = batch.filter((x) => typeof x.status === 'number');
     const p95ByRoute = Object.fromEntries(Object.keys(MIX).map((route) => [route, percentile(answered.filter((x) => x.route === route).map((x) => x.end - x.start), 95)]));
-    const w = { atMs: Date.now() - t0, requests: batch.length, errors, p95: percentile(answered.map((x) => x.end - x.start), 95), p95ByRoute, rss };
+    const w = { atMs: Date.now() - t0, requests: batch.length, errors, p95: percentile(answered.map((x) => x.end - x.start), 95), p95ByRoute, rss, heapUsed };
     windows.push(w);
     say(`  +${String(Math.round(w.atMs / 1000)).padStart(4)} s  ${String(w.requests).padStart(6)} req  ${String(errors).padStart(4)} err  p95 ${String(Math.round(w.p95)).padStart(5)} ms (${Object.entries(p95ByRoute).map(([r, v]) => `${r} ${Math.round(v)}`).join(' ')})  ${Object.entries(rss).map(([n, v]) => `${n} ${v.toFixed(0)}`).join(' ')}`);
   }
-  clearInterval(rssReader);
+  clearInterval(memoryReader);
   const cpuAtEnd = cpuByProcess();
   await Promise.all([load.stop(), registrations.stop()]);
   const created = registrations.attempts.filter((a) => a.status === 201).map((a) => a.email);
@@ -551,7 +564,17 @@ async function soak(minutes) {
   const memory = Object.fromEntries(
     names.map((name) => {
       const samples = windows.filter((w) => name in w.rss).map((w) => ({ atMs: w.atMs, rssMiB: w.rss[name] }));
-      return [name, { first: samples[0]?.rssMiB, last: samples.at(-1)?.rssMiB, ...memoryVerdict(samples, runMs) }];
+      const heap = windows.filter((w) => name in w.heapUsed).map((w) => ({ atMs: w.atMs, rssMiB: w.heapUsed[name] }));
+      const heapVerdict = heap.length ? memoryVerdict(heap, runMs) : undefined;
+      return [
+        name,
+        {
+          first: samples[0]?.rssMiB,
+          last: samples.at(-1)?.rssMiB,
+          ...memoryVerdict(samples, runMs),
+          heapUsed: heapVerdict && { first: heap[0].rssMiB, last: heap.at(-1)?.rssMiB, slopeLate: heapVerdict.slopeLate },
+        },
+      ];
     }),
   );
   const result = {
@@ -574,7 +597,8 @@ async function soak(minutes) {
   say(`  p95 per route over the soak: ${Object.entries(result.p95msByRoute).map(([route, v]) => `${route} ${Math.round(v)} ms`).join(', ')}`);
   say(`  memory slope (least squares, MiB/hour) over all / over the last 2/3; flat within ±${FLAT_BOUND_MIB_PER_HOUR} MiB/h:`);
   for (const [name, m] of Object.entries(memory)) {
-    say(`    ${name.padEnd(18)} ${m.first?.toFixed(1).padStart(7)} -> ${m.last?.toFixed(1).padStart(7)} MiB  slope ${m.slopeAll.toFixed(1).padStart(7)} / ${m.slopeLate.toFixed(1).padStart(7)}  ${m.verdict}`);
+    const heap = m.heapUsed ? `  (V8 heap used ${m.heapUsed.first.toFixed(1)} -> ${m.heapUsed.last?.toFixed(1)} MiB, ${m.heapUsed.slopeLate.toFixed(1)} MiB/h)` : '';
+    say(`    ${name.padEnd(18)} ${m.first?.toFixed(1).padStart(7)} -> ${m.last?.toFixed(1).padStart(7)} MiB  slope ${m.slopeAll.toFixed(1).padStart(7)} / ${m.slopeLate.toFixed(1).padStart(7)}  ${m.verdict}${heap}`);
   }
   say(`  CPU per request (ms): ${Object.entries(result.cpuMsPerRequest).map(([name, ms]) => `${name} ${ms.toFixed(3)}`).join(' ')}`);
   say(`  events: ${JSON.stringify(result.events)}`);
