@@ -544,7 +544,6 @@ async function soak(minutes) {
     await sleep(Math.min(15_000, runMs - (Date.now() - t0)));
     const batch = load.samples.splice(0);
     for (const x of batch) if (typeof x.status === 'number') (latencyByRoute[x.route] ??= []).push(x.end - x.start);
-    readMemory();
     const rss = floor.take();
     const heapUsed = heapFloor.take();
     const errors = batch.filter((x) => failed(x)).length;
