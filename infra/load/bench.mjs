@@ -36,6 +36,8 @@ import fs from 'node:fs';
 import { ensureNode24 } from '../lib/node-runtime.mjs';
 
 await ensureNode24(); // first: on an older Node this re-runs the script under Node 24
+// What follows imports the built contracts; on a fresh clone nothing is built yet (npm start builds it all anyway).
+if (!fs.existsSync(new URL('../../contracts/dist/index.js', import.meta.url))) await (await import('../lib/product.mjs')).buildAll();
 const { authCommands, authRoutes, checkoutRequestFrom, PaymentFormSchema, paymentRoutes } = await import('@hp/contracts');
 const { loadDotEnv, serviceDatabaseUrl, settings } = await import('../lib/env.mjs');
 const { useScratchRedisDb } = await import('../lib/infrastructure.mjs');
