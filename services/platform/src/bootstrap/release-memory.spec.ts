@@ -4,19 +4,24 @@ import { releaseMemoryWhenIdle } from './release-memory.js';
 describe('releaseMemoryWhenIdle', () => {
   let cpu = 0;
   let collections = 0;
+  let oldSpace = 0;
   let stop: () => void;
 
   beforeEach(() => {
     jest.useFakeTimers();
     cpu = 0;
     collections = 0;
+    oldSpace = 50;
     stop = releaseMemoryWhenIdle({
       windowMs: 1000,
       busyShare: 0.01,
       cpuMs: () => cpu,
       collect: () => {
         collections += 1;
+        oldSpace = 50;
       },
+      oldSpaceGrowth: 20,
+      oldSpaceUsed: () => oldSpace,
     });
   });
 
@@ -48,6 +53,39 @@ describe('releaseMemoryWhenIdle', () => {
   it('never collects in a process that only ever idled', () => {
     for (let window = 0; window < 5; window++) windowUsing(5);
     expect(collections).toBe(0);
+  });
+
+  it('collects a quiet process once its old space has grown by oldSpaceGrowth since the last collection', () => {
+    oldSpace = 69;
+    windowUsing(5);
+    expect(collections).toBe(0);
+    oldSpace = 70;
+    windowUsing(5);
+    expect(collections).toBe(1);
+    expect(oldSpace).toBe(50);
+    oldSpace = 65;
+    windowUsing(5);
+    expect(collections).toBe(1);
+  });
+
+  it("counts the growth from the lowest old space seen, which V8's own collections lower", () => {
+    oldSpace = 30;
+    windowUsing(5);
+    oldSpace = 49;
+    windowUsing(5);
+    expect(collections).toBe(0);
+    oldSpace = 50;
+    windowUsing(5);
+    expect(collections).toBe(1);
+  });
+
+  it('never collects in a busy window, however much old space has grown', () => {
+    oldSpace = 500;
+    windowUsing(400);
+    windowUsing(300);
+    expect(collections).toBe(0);
+    windowUsing(0);
+    expect(collections).toBe(1);
   });
 
   it('stops looking once stopped', () => {

@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+
 /**
  * V8 flushes a function's bytecode once it has not run for this many major collections (its
  * `--bytecode-old-age`, 6 in Node 24): one more than that flushes everything start-up compiled and idling does not
@@ -32,14 +34,23 @@ export interface IdleReleaseOptions {
   cpuMs?: () => number;
   /** The collection that gives memory back (tests count it). */
   collect?: () => void;
+  /** Bytes the old generation may gain in quiet windows before one of them collects (default 2 MiB). */
+  oldSpaceGrowth?: number;
+  /** The bytes in use in V8's old space (tests give their own). */
+  oldSpaceUsed?: () => number;
 }
+
+const oldSpaceUsedBytes = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_used_size ?? 0;
 
 /**
  * Work grows what start-up's release had shrunk (the young generation above all) and nothing shrinks it while the
  * process then idles: after two browser journeys, one collection gave back 4 MiB in auth and 10 in verification (what
  * stays is compiled code and malloc's heap, not garbage; docs/decisions.md, issue 13). Every `windowMs` this
  * looks at the CPU the process used: after one or more busy windows, the first quiet one gets one last-resort
- * collection; quiet windows after that get none (nothing new to give back). Returns the function that stops it.
+ * collection. Quiet windows after that get one only once the old generation has gained `oldSpaceGrowth` over its
+ * lowest since the last: a quiet process still promotes a little of what its pollers leave (the outbox relay each second, probes,
+ * scrapes), and V8 collects it only when old space reaches its allocation limit, 10 to 20 minutes on, its RSS
+ * grown by as much meanwhile (docs/decisions.md, issue 15: the soak). Returns the function that stops it.
  */
 export function releaseMemoryWhenIdle({
   windowMs = 30_000,
@@ -49,16 +60,23 @@ export function releaseMemoryWhenIdle({
     return (user + system) / 1000;
   },
   collect = lastResortCollection,
+  oldSpaceGrowth = 2 * 2 ** 20,
+  oldSpaceUsed = oldSpaceUsedBytes,
 }: IdleReleaseOptions = {}): () => void {
   let windowStart = cpuMs();
   let workedSinceRelease = false;
+  // The least old space has held since the last release: V8's own major collections lower it too.
+  let oldSpaceLow = oldSpaceUsed();
   const timer = setInterval(() => {
     const used = cpuMs() - windowStart;
+    const oldSpace = oldSpaceUsed();
+    oldSpaceLow = Math.min(oldSpaceLow, oldSpace);
     if (used > windowMs * busyShare) {
       workedSinceRelease = true;
-    } else if (workedSinceRelease) {
+    } else if (workedSinceRelease || oldSpace - oldSpaceLow >= oldSpaceGrowth) {
       workedSinceRelease = false;
       collect();
+      oldSpaceLow = oldSpaceUsed();
     }
     windowStart = cpuMs();
   }, windowMs);
