@@ -18,11 +18,17 @@ const { redisUrlWithDb, settings } = await import('../lib/env.mjs');
 const { natsEnvFor, writeNatsConfig } = await import('../lib/nats.mjs');
 const { natsContracts } = await import('../lib/nats.mjs');
 const { serviceProcessEnvironment } = await import('../lib/workspace.mjs');
+const { isPortOpen } = await import('../lib/net.mjs');
 const { IMAGES_DIR, imageName, PODMAN, RUN_FLAGS } = await import('./build.mjs');
 
 const NATS_PORT = 4233;
 const PORTS = { gateway: 3900, auth: 3901, payment: 3902 };
 const s = settings();
+// The checkout goes to the Plural simulator that `npm start` runs; without it, it would answer 502 at the very end.
+if (!(await isPortOpen(s.plural.port))) {
+  console.error(`run-proof: nothing answers on ${s.plural.port}, the Plural simulator's port: start the product first (npm start)`);
+  process.exit(1);
+}
 const pg = `postgresql://postgres:postgres@${s.postgres.host}:${s.postgres.port}`;
 const secrets = {
   JWT_SECRET: crypto.randomBytes(32).toString('hex'),
