@@ -51,12 +51,12 @@ export class AccountsRepository {
   /** Creates the patient account and its user-registered event in one transaction (the outbox publishes it). */
   async createUser(user: NewUser, registered: PendingEvent<UserRegisteredEvent>): Promise<void> {
     await this.translateTaken(
-      this.prisma.$transaction([
-        this.prisma.account.create({
+      this.prisma.$transaction(async (tx) => {
+        await tx.account.create({
           data: { ...user, loginKey: loginKey.user(user.email), role: Role.User, status: 'approved' },
-        }),
-        writeToOutbox(this.prisma, registered),
-      ]),
+        });
+        await writeToOutbox(tx, registered);
+      }),
     );
   }
 

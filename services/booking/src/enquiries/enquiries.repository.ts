@@ -26,12 +26,12 @@ export class EnquiriesRepository {
 
   /** Stores the enquiry and its enquiry-received event in one transaction (the outbox publishes the event). */
   async create(enquiry: NewEnquiry, received: PendingEvent<EnquiryReceivedEvent>): Promise<void> {
-    await this.prisma.$transaction([
-      this.prisma.enquiry.create({
+    await this.prisma.$transaction(async (tx) => {
+      await tx.enquiry.create({
         data: { ...enquiry, details: enquiry.details as Prisma.InputJsonObject },
-      }),
-      writeToOutbox(this.prisma, received),
-    ]);
+      });
+      await writeToOutbox(tx, received);
+    });
   }
 
   /**

@@ -46,3 +46,13 @@ describe('writeToOutbox', () => {
     expect(JSON.parse(payload as string)).toEqual(event.envelope);
   });
 });
+
+// Checked by the type check, not at run time: writeToOutbox refuses a whole client (it has $connect; an interactive
+// transaction's tx has not), whose batch would make Prisma cache one query plan per event.
+type WholeClient = {
+  $connect(): Promise<void>;
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Promise<number>;
+};
+type OutboxDb = Parameters<typeof writeToOutbox<Promise<number>>>[0];
+const refusesAWholeClient: WholeClient extends OutboxDb ? never : true = true;
+void refusesAWholeClient;

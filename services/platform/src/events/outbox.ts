@@ -33,12 +33,17 @@ export function newEvent<E extends EventDefinition>(
 }
 
 /**
- * The outbox row for an event, written with the change it announces: put the returned query into the same
- * transaction (`prisma.$transaction([change, writeToOutbox(prisma, event)])`, or `tx` of an interactive one).
- * The relay publishes it to JetStream afterwards.
+ * The outbox row for an event, written with the change it announces, by the `tx` of the interactive transaction
+ * that makes the change (`prisma.$transaction(async (tx) => { ...; await writeToOutbox(tx, event); })`). The
+ * relay publishes it to JetStream afterwards.
+ *
+ * Not in a batch (`prisma.$transaction([change, writeToOutbox(prisma, event)])`), which the type refuses: Prisma 7
+ * caches a batch's query plan under its parameters, a raw query's values are not parameterized, so every event
+ * compiled and cached one more plan (about 13 KB, up to 1,000 of them): auth's heap grew 10 MB in a 10-minute
+ * soak, one plan per registration (docs/decisions.md, issue 15: the soak).
  */
 export function writeToOutbox<Q extends PromiseLike<number>>(
-  db: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Q },
+  db: { $executeRaw(query: TemplateStringsArray, ...values: unknown[]): Q; $connect?: never },
   event: PendingEvent,
 ): Q {
   return db.$executeRaw`
