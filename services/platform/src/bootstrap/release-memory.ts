@@ -40,7 +40,8 @@ export interface IdleReleaseOptions {
   oldSpaceUsed?: () => number;
 }
 
-const oldSpaceUsedBytes = () => v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_used_size ?? 0;
+const oldSpaceUsedBytes = () =>
+  v8.getHeapSpaceStatistics().find((space) => space.space_name === 'old_space')?.space_used_size ?? 0;
 
 /**
  * Work grows what start-up's release had shrunk (the young generation above all) and nothing shrinks it while the
@@ -48,9 +49,9 @@ const oldSpaceUsedBytes = () => v8.getHeapSpaceStatistics().find((space) => spac
  * stays is compiled code and malloc's heap, not garbage; docs/decisions.md, issue 13). Every `windowMs` this
  * looks at the CPU the process used: after one or more busy windows, the first quiet one gets one last-resort
  * collection. Quiet windows after that get one only once the old generation has gained `oldSpaceGrowth` over its
- * lowest since the last: a quiet process still promotes a little of what its pollers leave (the outbox relay each second, probes,
- * scrapes), and V8 collects it only when old space reaches its allocation limit, 10 to 20 minutes on, its RSS
- * grown by as much meanwhile (docs/decisions.md, issue 15: the soak). Returns the function that stops it.
+ * lowest since the last: a quiet process still promotes a little of what its pollers leave (the outbox relay each
+ * second, probes, scrapes), and V8 collects it only when old space reaches its allocation limit, 10 to 20 minutes
+ * on, its RSS grown by as much meanwhile (docs/decisions.md, issue 15: the soak). Returns the function that stops it.
  */
 export function releaseMemoryWhenIdle({
   windowMs = 30_000,
