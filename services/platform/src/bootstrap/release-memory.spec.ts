@@ -36,6 +36,12 @@ describe('releaseMemoryWhenIdle', () => {
     jest.advanceTimersByTime(1000);
   };
 
+  /** One quiet window at whose end old space holds `bytes`. */
+  const quietWindowWithOldSpace = (bytes: number) => {
+    oldSpace = bytes;
+    windowUsing(5);
+  };
+
   it('collects once in the first quiet window after work, and not again while it stays quiet', () => {
     windowUsing(400);
     windowUsing(300);
@@ -56,26 +62,20 @@ describe('releaseMemoryWhenIdle', () => {
   });
 
   it('collects a quiet process once its old space has grown by oldSpaceGrowth since the last collection', () => {
-    oldSpace = 69;
-    windowUsing(5);
+    quietWindowWithOldSpace(69);
     expect(collections).toBe(0);
-    oldSpace = 70;
-    windowUsing(5);
+    quietWindowWithOldSpace(70);
     expect(collections).toBe(1);
     expect(oldSpace).toBe(50);
-    oldSpace = 65;
-    windowUsing(5);
+    quietWindowWithOldSpace(65);
     expect(collections).toBe(1);
   });
 
   it("counts the growth from the lowest old space seen, which V8's own collections lower", () => {
-    oldSpace = 30;
-    windowUsing(5);
-    oldSpace = 49;
-    windowUsing(5);
+    quietWindowWithOldSpace(30);
+    quietWindowWithOldSpace(49);
     expect(collections).toBe(0);
-    oldSpace = 50;
-    windowUsing(5);
+    quietWindowWithOldSpace(50);
     expect(collections).toBe(1);
   });
 
