@@ -1,6 +1,6 @@
 // The chaos run's soak (npm run chaos): the steady load for --minutes; every 15 s the requests, errors, p95 and each
 // product process's lowest RSS of the 15 s (one reading a second: soak-stats.mjs's WindowFloor), V8's heap beside
-// it; at the end the least-squares memory slope per process over the last two thirds.
+// it; at the end the memory slope (Theil-Sen) per process over the last two thirds.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { http } from '../lib/net.mjs';
 import { failed } from './chaos-load.mjs';
@@ -119,7 +119,7 @@ export async function soak({ gatewayPort, services, children, say, load, checks 
   };
   say(`  requests ${requests}, error rate ${(result.errorRate * 100).toFixed(3)} %, p95 per 15 s window: median ${Math.round(result.p95ms.median)} ms, worst ${Math.round(result.p95ms.worst)} ms`);
   say(`  p95 per route over the soak: ${Object.entries(result.p95msByRoute).map(([route, v]) => `${route} ${Math.round(v)} ms`).join(', ')}`);
-  say(`  memory slope (least squares, MiB/hour) over all / over the last 2/3; flat within ±${FLAT_BOUND_MIB_PER_HOUR} MiB/h:`);
+  say(`  memory slope (Theil-Sen, MiB/hour) over all / over the last 2/3; flat within ±${FLAT_BOUND_MIB_PER_HOUR} MiB/h:`);
   const heapTrend = (/** @type {ReturnType<typeof trend>} */ t) => (t ? `${t.first.toFixed(1)} -> ${t.last?.toFixed(1)} MiB, ${t.slopeLate.toFixed(1)} MiB/h` : '');
   for (const [name, m] of Object.entries(memory)) {
     const heap = m.heapUsed ? `  (V8 heap used ${heapTrend(m.heapUsed)}; committed ${heapTrend(m.heapTotal)})` : '';

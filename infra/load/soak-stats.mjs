@@ -1,31 +1,31 @@
-// The soak's arithmetic (npm run chaos): a least-squares slope of resident memory over time and the "flat" verdict.
+// The soak's arithmetic (npm run chaos): a robust slope of resident memory over time and the "flat" verdict.
 
 /**
- * A process's memory is called flat when its least-squares slope over the last two thirds of the soak (the first
- * third is warm-up: JIT, connection pools, V8's heap growing to its working size) stays within this bound, in MiB
- * per hour. Why 30: an idle-to-busy Node process's RSS moves by a few MiB with each major GC and with
- * releaseMemoryWhenIdle, which over the 6 to 7 minutes measured in a 10-minute soak makes slopes of ±10 to 20 MiB/h
- * from noise alone; a real leak of one 1 KiB object per request at the soak's 100+ req/s grows by 350 MiB/h, more
- * than ten times the bound.
+ * A process's memory is called flat when its slope over the last two thirds of the soak (the first third is warm-up:
+ * JIT, connection pools, V8's heap growing to its working size) stays within this bound, in MiB per hour. Why 30: an
+ * idle-to-busy Node process's RSS moves by a few MiB with each major GC and with releaseMemoryWhenIdle, which over the
+ * 6 to 7 minutes measured in a 10-minute soak makes slopes of ±10 to 20 MiB/h from noise alone; a real leak of one
+ * 1 KiB object per request at the soak's 100+ req/s grows by 350 MiB/h, more than ten times the bound.
  */
 export const FLAT_BOUND_MIB_PER_HOUR = 30;
 
 /**
- * Least-squares slope of y over x. @param {{ x: number, y: number }[]} points
+ * The Theil-Sen slope of y over x: the median of the slopes between every two points. A leak moves every point and
+ * so every pair; one dip and its recovery (a release, a restart's warm-up), or a single step late in the run, moves
+ * only the pairs that straddle it, a minority, where it swings a least-squares line by tens of MiB/h over 7 minutes.
+ * @param {{ x: number, y: number }[]} points
  * @returns {number} NaN with fewer than two distinct x
  */
-export function leastSquaresSlope(points) {
-  const n = points.length;
-  if (n < 2) return NaN;
-  const meanX = points.reduce((sum, p) => sum + p.x, 0) / n;
-  const meanY = points.reduce((sum, p) => sum + p.y, 0) / n;
-  let sxy = 0;
-  let sxx = 0;
-  for (const p of points) {
-    sxy += (p.x - meanX) * (p.y - meanY);
-    sxx += (p.x - meanX) ** 2;
-  }
-  return sxx === 0 ? NaN : sxy / sxx;
+export function theilSenSlope(points) {
+  /** @type {number[]} */
+  const slopes = [];
+  for (let i = 0; i < points.length; i++)
+    for (let j = i + 1; j < points.length; j++)
+      if (points[j].x !== points[i].x) slopes.push((points[j].y - points[i].y) / (points[j].x - points[i].x));
+  if (!slopes.length) return NaN;
+  slopes.sort((a, b) => a - b);
+  const middle = slopes.length >> 1;
+  return slopes.length % 2 ? slopes[middle] : (slopes[middle - 1] + slopes[middle]) / 2;
 }
 
 /**
@@ -36,7 +36,7 @@ export function leastSquaresSlope(points) {
  */
 export function memoryVerdict(samples, runMs, boundMiBPerHour = FLAT_BOUND_MIB_PER_HOUR) {
   const perHour = (/** @type {{ atMs: number, rssMiB: number }[]} */ list) =>
-    leastSquaresSlope(list.map((s) => ({ x: s.atMs / 3_600_000, y: s.rssMiB })));
+    theilSenSlope(list.map((s) => ({ x: s.atMs / 3_600_000, y: s.rssMiB })));
   const late = samples.filter((s) => s.atMs >= runMs / 3);
   const slopeAll = perHour(samples);
   const slopeLate = perHour(late);
