@@ -27,6 +27,28 @@ function cpuByProcess(children) {
   return cpu;
 }
 
+/**
+ * Calls `read` at intervals drawn evenly between half and one and a half times `meanMs`, until the returned function
+ * is called. Not setInterval: the load's logins and registrations start once a second, and readings at a period of
+ * exactly a second fall at the same moment of that cycle for minutes on end, either inside a password hash (19 MiB
+ * in flight) or not, so whole windows' floors held one or two hashes and then none: auth's floors switched between
+ * ~120 and ~160 MiB in phases of minutes, which read as slopes of -212 to +176 MiB/h over 10-minute spans of a flat
+ * hour. Random moments find the gaps between hashes in every window.
+ * @param {number} meanMs @param {() => void} read
+ */
+function atRandomIntervals(meanMs, read) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const next = () => {
+    timer = setTimeout(() => {
+      read();
+      next();
+    }, meanMs * (0.5 + Math.random()));
+  };
+  next();
+  return () => clearTimeout(timer);
+}
+
 /** @param {import('./chaos-load.mjs').ChaosContext} ctx @param {number} minutes */
 export async function soak({ gatewayPort, services, children, say, load, checks }, minutes) {
   say(`\nchaos: soak for ${minutes} min (every 15 s: requests, errors, p95, each process's lowest RSS of the 15 s)`);
@@ -63,11 +85,11 @@ export async function soak({ gatewayPort, services, children, say, load, checks 
         if (total !== undefined) heapTotalFloor.add(name, total);
       });
   };
-  // RSS from /proc each second costs the processes nothing. /metrics every 5 s, three readings a window: read each
-  // second (15 times Prometheus's usual rate), prom-client's collectors were the hottest code of the services the
-  // load does not call; booking compiled them to optimized code about 500 s in (--trace-opt), and a 3 MiB RSS step
-  // followed 45 s later, at 540 s in three soaks.
-  const memoryReaders = [setInterval(readRss, 1000), setInterval(readHeaps, 5000)];
+  // RSS from /proc about each second costs the processes nothing. /metrics about every 5 s, three readings a window:
+  // read each second (15 times Prometheus's usual rate), prom-client's collectors were the hottest code of the
+  // services the load does not call; booking compiled them to optimized code about 500 s in (--trace-opt), and a
+  // 3 MiB RSS step followed 45 s later, at 540 s in three soaks.
+  const stopReaders = [atRandomIntervals(1000, readRss), atRandomIntervals(5000, readHeaps)];
   while (Date.now() - t0 < runMs) {
     await sleep(Math.min(15_000, runMs - (Date.now() - t0)));
     const batch = running.samples.splice(0);
@@ -88,7 +110,7 @@ export async function soak({ gatewayPort, services, children, say, load, checks 
     windows.push(w);
     say(`  +${String(Math.round(w.atMs / 1000)).padStart(4)} s  ${String(w.requests).padStart(6)} req  ${String(errors).padStart(4)} err  p95 ${String(Math.round(w.p95)).padStart(5)} ms (${Object.entries(p95ByRoute).map(([r, v]) => `${r} ${Math.round(v)}`).join(' ')})  ${Object.entries(w.rss).map(([n, v]) => `${n} ${v.toFixed(0)}`).join(' ')}`);
   }
-  for (const reader of memoryReaders) clearInterval(reader);
+  for (const stop of stopReaders) stop();
   const cpuAtEnd = cpuByProcess(children);
   await Promise.all([running.stop(), registrations.stop()]);
   const requests = windows.reduce((sum, w) => sum + w.requests, 0);

@@ -51,10 +51,11 @@ export function memoryVerdict(samples, runMs, boundMiBPerHour = FLAT_BOUND_MIB_P
 }
 
 /**
- * Each process's lowest resident memory within a window, from samples taken every second. The soak judges the floor,
- * not one reading per window: work in flight at the moment of a single reading (an argon2 hash holds 19 MiB while it
- * runs, four logins arrive together each second) adds tens of MiB that are gone a moment later, and one such reading
- * at the end of a 7-minute line reads as growth. What a leak keeps, the floor keeps too.
+ * Each process's lowest resident memory within a window, from samples taken about every second, at random moments
+ * (chaos-soak.mjs's atRandomIntervals). The soak judges the floor, not one reading per window: work in flight at the
+ * moment of a single reading (an argon2 hash holds 19 MiB while it runs, four logins arrive together each second)
+ * adds tens of MiB that are gone a moment later, and one such reading at the end of a 7-minute line reads as growth.
+ * What a leak keeps, the floor keeps too.
  */
 export class WindowFloor {
   /** @type {Map<string, number>} */
