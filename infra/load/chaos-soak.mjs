@@ -1,6 +1,6 @@
 // The chaos run's soak (npm run chaos): the steady load for --minutes; every 15 s the requests, errors, p95 and each
-// product process's lowest RSS of the 15 s (one reading a second: soak-stats.mjs's WindowFloor), V8's heap beside
-// it; at the end the memory slope (Theil-Sen) per process over the last two thirds.
+// product process's lowest RSS of the 15 s (about one reading a second, at random moments: soak-stats.mjs's
+// WindowFloor), V8's heap beside it; at the end the memory slope (Theil-Sen) per process over the last two thirds.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { http } from '../lib/net.mjs';
 import { failed } from './chaos-load.mjs';

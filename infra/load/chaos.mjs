@@ -28,8 +28,8 @@
 //   poison     a message that is not an event published on auth.evt.user-registered.v1: it must land in
 //              NOTIFICATION_DEAD_LETTERS (JetStream API)
 // then the soak (--minutes, default 10): error rate, p95 and every product process's RSS every 15 s (the lowest of
-// the window's readings, one a second: soak-stats.mjs's WindowFloor), and the memory slope (Theil-Sen) per process
-// over the last two thirds (flat within 30 MiB/h).
+// the window's readings, about one a second at random moments: soak-stats.mjs's WindowFloor), and the memory slope
+// (Theil-Sen) per process over the last two thirds (flat within 30 MiB/h).
 //
 // The load is chaos-load.mjs, the event and stream checks chaos-checks.mjs, the faults chaos-faults.mjs, the soak
 // chaos-soak.mjs; this file starts the product, hands them one context and saves the report.
